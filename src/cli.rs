@@ -1,0 +1,110 @@
+//! The command line: every flag and command, with its help.
+
+use crate::settings::ColorChoice;
+use clap::{Args, Parser, Subcommand};
+use clap_complete::Shell;
+use std::path::PathBuf;
+
+/// A rules-assistant for board games on real cardboard: it walks the turn, rolls on the charts
+/// and applies every modifier with its source shown. The board is the truth; flipbook asks.
+#[derive(Debug, Parser)]
+#[command(name = "flipbook", version, max_term_width = 100)]
+#[command(after_help = "Examples:\n  \
+    flipbook chart sotu --set approval=7 --set congress=6 --set media=6 --set prestige=6\n  \
+    flipbook roll sotu --roll 4 --new-player\n  \
+    flipbook roll d10 --seed 42\n  \
+    flipbook charts")]
+pub struct Cli {
+    /// The book to use (`flipbook books` lists them).
+    #[arg(long, global = true, value_name = "NAME", default_value = crate::book::DEFAULT_BOOK)]
+    pub book: String,
+
+    /// Use the optional new-player DRM (-1, for a new player of the Easier game).
+    #[arg(long, global = true, overrides_with = "no_new_player")]
+    pub new_player: bool,
+
+    /// Do not use the new-player DRM, whatever the settings say.
+    #[arg(long, global = true, overrides_with = "new_player")]
+    pub no_new_player: bool,
+
+    /// Seed the dice: the same seed gives the same dice on every machine.
+    #[arg(long, global = true, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// When to use colour (also off with a non-empty NO_COLOR).
+    #[arg(long, global = true, value_enum, value_name = "WHEN")]
+    pub color: Option<ColorChoice>,
+
+    /// Print JSON for scripts; never ask anything.
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row.
+    Chart(ChartArgs),
+    /// Roll on a chart, or roll plain dice (d6, d10, 2d6).
+    Roll(RollArgs),
+    /// List the book's charts: id, die, title, where it is printed.
+    Charts,
+    /// List the books: embedded ones and your own.
+    Books,
+    /// Find charts whose ids, titles, results or DRMs mention all the words.
+    Search {
+        /// Words to look for (any case).
+        #[arg(required = true, value_name = "WORDS")]
+        words: Vec<String>,
+    },
+    /// Check your own book folder or chart file, and report every problem with file:line:column.
+    Check {
+        /// A book folder (with book.yaml) or one chart file.
+        path: PathBuf,
+    },
+    /// Print a shell completion script.
+    Completions {
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    /// The chart's id or alias (`flipbook charts` lists them).
+    pub id: String,
+    /// An input of the chart, e.g. `--set approval=7` or `--set orator=yes`.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
+    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
+    pub drm: Vec<i64>,
+}
+
+#[derive(Debug, Args)]
+pub struct RollArgs {
+    /// A chart's id or alias, or dice: d6, d10, 2d6.
+    pub target: String,
+    /// An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// A die you rolled yourself; give one per die, in the order they are rolled.
+    #[arg(long = "roll", value_name = "N", allow_negative_numbers = true)]
+    pub roll: Vec<i64>,
+    /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
+    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
+    pub drm: Vec<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

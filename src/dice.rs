@@ -1,0 +1,187 @@
+//! Dice: the seeded generator, dice the player rolled by hand, and the exact odds of a sum.
+
+use crate::error::{Error, Result};
+use crate::model::Dice;
+use crate::prompt::Prompter;
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+use std::collections::VecDeque;
+
+/// Where the dice come from: the `--roll` values first, then the player (by hand, on a terminal),
+/// then the seeded generator. ChaCha8 from a `u64` seed gives the same dice on every machine.
+pub struct Dicer {
+    rng: ChaCha8Rng,
+    given: VecDeque<i64>,
+    given_count: usize,
+    by_hand: bool,
+}
+
+impl Dicer {
+    pub fn new(seed: Option<u64>, given: Vec<i64>, by_hand: bool) -> Dicer {
+        let seed = seed.unwrap_or_else(rand::random);
+        Dicer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            given_count: given.len(),
+            given: given.into(),
+            by_hand,
+        }
+    }
+
+    /// One die of `sides` sides from the generator.
+    pub fn random_die(&mut self, sides: u32) -> i64 {
+        self.rng.random_range(1..=sides as i64)
+    }
+
+    /// Roll `dice` for `what`: each die from `--roll` if one is left, else asked or rolled.
+    pub fn roll(
+        &mut self,
+        dice: Dice,
+        what: &str,
+        prompter: &mut dyn Prompter,
+    ) -> Result<Vec<i64>> {
+        let mut out = Vec::with_capacity(dice.count as usize);
+        while out.len() < dice.count as usize {
+            let Some(v) = self.given.pop_front() else {
+                break;
+            };
+            if !(1..=dice.sides as i64).contains(&v) {
+                return Err(Error::usage(format!(
+                    "--roll {v} is not a d{} (1-{}), which {what} rolls",
+                    dice.sides, dice.sides
+                )));
+            }
+            out.push(v);
+        }
+        if out.len() < dice.count as usize && self.by_hand {
+            let left = Dice {
+                count: dice.count - out.len() as u32,
+                sides: dice.sides,
+            };
+            if let Some(hand) = prompter.die(left, what)? {
+                out.extend(hand);
+            }
+        }
+        while out.len() < dice.count as usize {
+            out.push(self.random_die(dice.sides));
+        }
+        Ok(out)
+    }
+
+    /// The `--roll` values that no die used.
+    pub fn unused(&self) -> Option<String> {
+        if self.given.is_empty() {
+            return None;
+        }
+        let used = self.given_count - self.given.len();
+        Some(format!(
+            "{} --roll value{} given but {} used: {}",
+            self.given_count,
+            if self.given_count == 1 { "" } else { "s" },
+            used,
+            self.given
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    }
+}
+
+/// How many ways each sum of `dice` can come up, from `dice.min()` upward, and the number of ways
+/// in all.
+pub fn distribution(dice: Dice) -> (Vec<u64>, u64) {
+    let mut ways = vec![1u64];
+    for _ in 0..dice.count {
+        let mut next = vec![0u64; ways.len() + dice.sides as usize - 1];
+        for (i, w) in ways.iter().enumerate() {
+            for face in 0..dice.sides as usize {
+                next[i + face] += w;
+            }
+        }
+        ways = next;
+    }
+    let total = (dice.sides as u64).pow(dice.count);
+    (ways, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prompt::NoPrompt;
+
+    #[test]
+    fn a_seed_gives_the_same_dice_on_every_machine() {
+        // Pinned: if this changes, every recorded game with a seed would replay differently.
+        let mut d = Dicer::new(Some(42), vec![], false);
+        let got: Vec<i64> = (0..12).map(|_| d.random_die(10)).collect();
+        assert_eq!(got, PINNED_SEED_42_D10);
+        let mut again = Dicer::new(Some(42), vec![], false);
+        let twice: Vec<i64> = (0..12).map(|_| again.random_die(10)).collect();
+        assert_eq!(got, twice);
+    }
+
+    const PINNED_SEED_42_D10: [i64; 12] = [0; 12];
+
+    #[test]
+    fn given_dice_come_first_then_the_generator() {
+        let mut d = Dicer::new(Some(1), vec![3, 4], false);
+        let two = Dice { count: 2, sides: 6 };
+        assert_eq!(d.roll(two, "test", &mut NoPrompt).unwrap(), vec![3, 4]);
+        let next = d
+            .roll(
+                Dice {
+                    count: 1,
+                    sides: 10,
+                },
+                "test",
+                &mut NoPrompt,
+            )
+            .unwrap();
+        assert!((1..=10).contains(&next[0]));
+        assert!(d.unused().is_none());
+    }
+
+    #[test]
+    fn a_given_die_outside_the_die_is_refused() {
+        let mut d = Dicer::new(Some(1), vec![11], false);
+        let err = d
+            .roll(
+                Dice {
+                    count: 1,
+                    sides: 10,
+                },
+                "sotu",
+                &mut NoPrompt,
+            )
+            .unwrap_err();
+        assert!(matches!(err, Error::Usage(_)), "{err}");
+        assert!(err.to_string().contains("--roll 11 is not a d10"));
+    }
+
+    #[test]
+    fn unused_dice_are_reported() {
+        let mut d = Dicer::new(Some(1), vec![2, 5], false);
+        d.roll(
+            Dice {
+                count: 1,
+                sides: 10,
+            },
+            "t",
+            &mut NoPrompt,
+        )
+        .unwrap();
+        assert_eq!(d.unused().unwrap(), "2 --roll values given but 1 used: 5");
+    }
+
+    #[test]
+    fn two_d6_has_the_triangle() {
+        let (ways, total) = distribution(Dice { count: 2, sides: 6 });
+        assert_eq!(total, 36);
+        assert_eq!(ways, vec![1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+        let (ways, total) = distribution(Dice {
+            count: 1,
+            sides: 10,
+        });
+        assert_eq!((ways, total), (vec![1; 10], 10));
+    }
+}

@@ -1,0 +1,472 @@
+//! The book and chart model: what a chart file says, as serde types.
+//!
+//! This file is shared with `build.rs` (which validates the shipped books and embeds them as JSON),
+//! so it depends on nothing but `serde` and `std`.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// `book.yaml`: what a book is.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BookMeta {
+    pub id: String,
+    pub title: String,
+    /// The game and its publisher, as a player would name it.
+    pub game: String,
+    /// Which source text the book was written from.
+    pub source: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// One chart: a die-rolled table, a value-indexed table or a calculator.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chart {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
+    pub title: String,
+    /// Where the chart is printed: page and booklet code, e.g. "Flipbook p4; GM p25".
+    pub printed: String,
+    /// `d6`, `d10`, `2d6`, ... or `none` for a table indexed by a computed value.
+    pub die: String,
+    /// The optional new-player DRM (-1) applies to this chart.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub new_player: bool,
+    /// A random selection roll (which region, which ally...): never takes the new-player DRM.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub selection: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<Input>,
+    /// Conditions under which there is no roll at all, with what happens instead.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gates: Vec<Gate>,
+    /// How the column is chosen; absent for one-column charts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column_by: Option<ColumnBy>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<ColumnDef>,
+    /// The chart's listed DRMs (for a table without a die: the terms of its value).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drms: Vec<Drm>,
+    /// A cap on the listed DRMs together ("+/-2 Max").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<Cap>,
+    /// Conditional bounds on the total ("at the end of turn 1 a 35+ counts as 30-34").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub limits: Vec<Limit>,
+    /// Divide the value by this, rounding down (value tables only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divide: Option<i64>,
+    /// Results vary with this choice input (a map of option value to text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_by: Option<String>,
+    /// Rows shared by every column (one result per column), when the columns do not have their own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<Row>,
+    /// A chart the seed only names: roll, then read the printed chart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stub: Option<Stub>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// A question a chart needs answered from the board.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Input {
+    pub key: String,
+    /// The question, as the prompt asks it.
+    pub ask: String,
+    /// A short name used when a modifier shows its source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// `number`, `yesno` or `choice`.
+    #[serde(rename = "type")]
+    pub kind: InputKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<ChoiceOption>,
+    /// Ask only when this holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask_if: Option<Condition>,
+    /// Ask only after the roll, and only when it lands on one of these rows.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_rows: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InputKind {
+    Number,
+    Yesno,
+    Choice,
+}
+
+impl Input {
+    /// The short name of the input, for modifier sources and tables.
+    pub fn name(&self) -> &str {
+        self.label.as_deref().unwrap_or(&self.key)
+    }
+
+    /// The smallest and largest value the input can take, as a number.
+    pub fn span(&self) -> (i64, i64) {
+        match self.kind {
+            InputKind::Number => (self.min.unwrap_or(0), self.max.unwrap_or(0)),
+            InputKind::Yesno => (0, 1),
+            InputKind::Choice => (0, self.options.len().saturating_sub(1) as i64),
+        }
+    }
+}
+
+/// A choice: a value typed after `--set key=` and the label shown in menus.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ChoiceOption {
+    Plain(String),
+    Labelled { value: String, label: String },
+}
+
+impl ChoiceOption {
+    pub fn value(&self) -> &str {
+        match self {
+            ChoiceOption::Plain(v) => v,
+            ChoiceOption::Labelled { value, .. } => value,
+        }
+    }
+    pub fn label(&self) -> &str {
+        match self {
+            ChoiceOption::Plain(v) => v,
+            ChoiceOption::Labelled { label, .. } => label,
+        }
+    }
+}
+
+/// How the column is chosen: by a choice input, or by the sum of number inputs against bands.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColumnBy {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub input: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sum: Vec<String>,
+    /// What the column headings mean, as printed ("Sum of 4 ratings").
+    pub title: String,
+}
+
+/// A column: its printed heading, the choice value that selects it, and maybe rows of its own.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ColumnDef {
+    Label(String),
+    Full(Column),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Column {
+    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<Row>,
+}
+
+impl ColumnDef {
+    pub fn label(&self) -> &str {
+        match self {
+            ColumnDef::Label(l) => l,
+            ColumnDef::Full(c) => &c.label,
+        }
+    }
+    pub fn value(&self) -> Option<&str> {
+        match self {
+            ColumnDef::Label(_) => None,
+            ColumnDef::Full(c) => c.value.as_deref(),
+        }
+    }
+    pub fn own_rows(&self) -> &[Row] {
+        match self {
+            ColumnDef::Label(_) => &[],
+            ColumnDef::Full(c) => &c.rows,
+        }
+    }
+}
+
+/// One printed row: its label ("1-2", "9+", "2 or less") and what it says.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Row {
+    pub row: String,
+    /// The result, for a one-column chart or a column's own rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<ResultText>,
+    /// One result per column, in column order, for rows shared by every column.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<ResultText>,
+    /// Another result when a condition holds ("no effect at 60% approval or more").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alt: Vec<Alt>,
+    /// Rolls on other charts that this row calls for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Follow>,
+}
+
+/// A result: one text, or one per value of the chart's `result_by` input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ResultText {
+    Text(String),
+    ByValue(BTreeMap<String, String>),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Alt {
+    pub when: Condition,
+    pub result: String,
+    /// Only in these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+}
+
+/// A follow-up roll on another chart.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Follow {
+    pub chart: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// Only from these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+    /// How many results to find on that chart.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub times: u32,
+    /// Natural rolls to ignore and roll again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reroll: Vec<i64>,
+    /// With `times` > 1: a row already found is rolled again.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub distinct: bool,
+}
+
+/// A listed DRM (or, on a table without a die, a term of its value).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Drm {
+    pub label: String,
+    pub value: i64,
+    /// Multiply the value by this input ("+1 per level 3 or 4 Terror Group").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// Only on these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cap {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// As printed: "+/-2 Max".
+    pub printed: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limit {
+    pub when: Condition,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    pub note: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gate {
+    pub when: Condition,
+    pub result: String,
+}
+
+/// Where to read a chart the seed only names.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stub {
+    /// The booklet code, e.g. "D9".
+    pub code: String,
+    /// The chart's printed name.
+    pub table: String,
+    pub booklet: String,
+}
+
+/// All of its tests must hold. The key `any` holds a list of conditions of which one must hold.
+pub type Condition = BTreeMap<String, Test>;
+
+/// A test on one input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Test {
+    Bool(bool),
+    Int(i64),
+    Text(String),
+    Range(RangeTest),
+    OneOf(Vec<String>),
+    Any(Vec<Condition>),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RangeTest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<Operand>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<Operand>,
+}
+
+/// A bound: a number, or the value of another input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Operand {
+    Int(i64),
+    Input(String),
+}
+
+/// The dice a chart rolls: `count` dice of `sides` sides, summed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dice {
+    pub count: u32,
+    pub sides: u32,
+}
+
+impl Dice {
+    pub const MAX_COUNT: u32 = 10;
+    pub const MAX_SIDES: u32 = 100;
+
+    /// Parse `d6`, `d10`, `2d6`, `1d20`. `None` when it is not a dice expression we roll.
+    pub fn parse(text: &str) -> Option<Dice> {
+        let t = text.trim().to_ascii_lowercase();
+        let (count, sides) = t.split_once('d')?;
+        let count: u32 = if count.is_empty() {
+            1
+        } else {
+            count.parse().ok()?
+        };
+        let sides: u32 = sides.parse().ok()?;
+        if !(1..=Self::MAX_COUNT).contains(&count) || !(2..=Self::MAX_SIDES).contains(&sides) {
+            return None;
+        }
+        Some(Dice { count, sides })
+    }
+
+    pub fn min(&self) -> i64 {
+        self.count as i64
+    }
+
+    pub fn max(&self) -> i64 {
+        (self.count * self.sides) as i64
+    }
+}
+
+impl fmt::Display for Dice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.count == 1 {
+            write!(f, "d{}", self.sides)
+        } else {
+            write!(f, "{}d{}", self.count, self.sides)
+        }
+    }
+}
+
+/// The span of a row or a column band: `lo..=hi`, where `None` is open-ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Span {
+    pub lo: Option<i64>,
+    pub hi: Option<i64>,
+}
+
+impl Span {
+    /// Parse a printed label: `1-2`, `-3--1`, `9+`, `2 or less`, `18 or Less`, `10`, `any`.
+    pub fn parse(label: &str) -> Option<Span> {
+        let t = label.trim();
+        let lower = t.to_ascii_lowercase();
+        if lower == "any" {
+            return Some(Span { lo: None, hi: None });
+        }
+        if let Some(n) = lower.strip_suffix("or less") {
+            return Some(Span {
+                lo: None,
+                hi: Some(n.trim().parse().ok()?),
+            });
+        }
+        if let Some(n) = lower.strip_suffix("or more") {
+            return Some(Span {
+                lo: Some(n.trim().parse().ok()?),
+                hi: None,
+            });
+        }
+        if let Some(n) = t.strip_suffix('+') {
+            return Some(Span {
+                lo: Some(n.trim().parse().ok()?),
+                hi: None,
+            });
+        }
+        if let Ok(n) = t.parse::<i64>() {
+            return Some(Span {
+                lo: Some(n),
+                hi: Some(n),
+            });
+        }
+        // A range: the dash that separates is the first one after the first character.
+        let bytes = t.as_bytes();
+        let dash = (1..bytes.len()).find(|&i| bytes[i] == b'-')?;
+        let lo: i64 = t[..dash].trim().parse().ok()?;
+        let hi: i64 = t[dash + 1..].trim().parse().ok()?;
+        (lo <= hi).then_some(Span {
+            lo: Some(lo),
+            hi: Some(hi),
+        })
+    }
+
+    pub fn contains(&self, n: i64) -> bool {
+        self.lo.is_none_or(|lo| n >= lo) && self.hi.is_none_or(|hi| n <= hi)
+    }
+}
+
+/// One chart file may hold several charts as YAML documents separated by `---`.
+pub fn parse_yaml_documents<T: serde::de::DeserializeOwned>(
+    text: &str,
+) -> Vec<(usize, Result<T, serde_yaml::Error>)> {
+    let mut out = Vec::new();
+    for (i, doc) in serde_yaml::Deserializer::from_str(text).enumerate() {
+        out.push((i, T::deserialize(doc)));
+    }
+    out
+}

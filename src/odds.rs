@@ -1,0 +1,89 @@
+//! The exact odds of each row of a column under a given modifier, and percentages that add up.
+
+use crate::dice::distribution;
+use crate::engine::nearest;
+use crate::model::{Dice, Row, Span};
+
+/// For each row: in how many of `out_of` equally likely rolls it is read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Odds {
+    pub ways: Vec<u64>,
+    pub out_of: u64,
+}
+
+/// The odds of each of `rows` with `dice` plus `modifier`, then `limit` on the total.
+pub fn row_odds(dice: Dice, rows: &[Row], modifier: i64, limit: impl Fn(i64) -> i64) -> Odds {
+    let spans: Vec<Span> = rows
+        .iter()
+        .map(|r| Span::parse(&r.row).expect("validated row"))
+        .collect();
+    let (ways_by_sum, out_of) = distribution(dice);
+    let mut ways = vec![0u64; rows.len()];
+    for (i, w) in ways_by_sum.iter().enumerate() {
+        let total = limit(dice.min() + i as i64 + modifier);
+        let (row, _) = nearest(&spans, total);
+        ways[row] += w;
+    }
+    Odds { ways, out_of }
+}
+
+impl Odds {
+    /// Percentages to one decimal place that add up to exactly 100.0 (largest remainders).
+    pub fn percents(&self) -> Vec<f64> {
+        const UNITS: u64 = 1000;
+        let exact: Vec<(u64, u64)> = self
+            .ways
+            .iter()
+            .map(|w| (w * UNITS / self.out_of, w * UNITS % self.out_of))
+            .collect();
+        let mut units: Vec<u64> = exact.iter().map(|(q, _)| *q).collect();
+        let short = UNITS - units.iter().sum::<u64>();
+        let mut order: Vec<usize> = (0..units.len()).collect();
+        order.sort_by(|&a, &b| exact[b].1.cmp(&exact[a].1).then(a.cmp(&b)));
+        for &i in order.iter().take(short as usize) {
+            units[i] += 1;
+        }
+        units.iter().map(|u| *u as f64 / 10.0).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(labels: &[&str]) -> Vec<Row> {
+        labels
+            .iter()
+            .map(|l| serde_yaml::from_str(&format!("{{row: '{l}', result: x}}")).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn odds_follow_the_modifier_and_clamp() {
+        let d10 = Dice {
+            count: 1,
+            sides: 10,
+        };
+        let r = rows(&["1-2", "3-5", "6-8", "9+"]);
+        assert_eq!(row_odds(d10, &r, 0, |t| t).ways, vec![2, 3, 3, 2]);
+        // -3: naturals 1-5 land at -2..2 and all read 1-2.
+        assert_eq!(row_odds(d10, &r, -3, |t| t).ways, vec![5, 3, 2, 0]);
+        assert_eq!(row_odds(d10, &r, 4, |t| t).ways, vec![0, 1, 3, 6]);
+    }
+
+    #[test]
+    fn percents_add_up_to_100() {
+        let o = Odds {
+            ways: vec![1, 1, 1],
+            out_of: 3,
+        };
+        let p = o.percents();
+        assert_eq!(p.iter().sum::<f64>().round(), 100.0);
+        assert_eq!(p, vec![33.4, 33.3, 33.3]);
+        let two = Dice { count: 2, sides: 6 };
+        let o = row_odds(two, &rows(&["2-4", "5-9", "10+"]), 0, |t| t);
+        assert_eq!(o.ways, vec![6, 24, 6]);
+        let total: f64 = o.percents().iter().sum();
+        assert!((total - 100.0).abs() < 1e-9);
+    }
+}

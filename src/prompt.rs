@@ -1,0 +1,260 @@
+//! Asking the player: one small interface, over dialoguer on a terminal, over plain lines for
+//! scripts, and scripted for tests. Every dialoguer call in the program lives here.
+
+use crate::engine::{Value, parse_value};
+use crate::error::{Error, Result};
+use crate::model::{Dice, Input, InputKind};
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+pub trait Prompter {
+    /// The value of an input, or `None` when this prompter does not ask.
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>>;
+    /// The dice the player rolled by hand, or `None` to let the tool roll them.
+    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>>;
+    /// Whether this prompter asks at all.
+    fn asks(&self) -> bool {
+        true
+    }
+}
+
+/// Asks nothing: for stdin that is not a terminal, and for `--json`.
+pub struct NoPrompt;
+
+impl Prompter for NoPrompt {
+    fn ask(&mut self, _: &Input, _: Option<&Value>) -> Result<Option<Value>> {
+        Ok(None)
+    }
+    fn die(&mut self, _: Dice, _: &str) -> Result<Option<Vec<i64>>> {
+        Ok(None)
+    }
+    fn asks(&self) -> bool {
+        false
+    }
+}
+
+/// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
+/// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
+pub fn terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+}
+
+/// Menus and questions on the terminal (stderr), with dialoguer.
+pub struct TermPrompter {
+    term: console::Term,
+    theme: dialoguer::theme::ColorfulTheme,
+}
+
+impl Default for TermPrompter {
+    fn default() -> Self {
+        TermPrompter {
+            term: console::Term::stderr(),
+            theme: dialoguer::theme::ColorfulTheme::default(),
+        }
+    }
+}
+
+impl Prompter for TermPrompter {
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
+        let value = match input.kind {
+            InputKind::Yesno => {
+                let mut c = dialoguer::Confirm::with_theme(&self.theme).with_prompt(&input.ask);
+                if let Some(Value::Bool(b)) = default {
+                    c = c.default(*b);
+                }
+                match c.interact_on_opt(&self.term)? {
+                    Some(b) => Value::Bool(b),
+                    None => return Err(Error::Cancelled),
+                }
+            }
+            InputKind::Choice => {
+                let labels: Vec<&str> = input.options.iter().map(|o| o.label()).collect();
+                let mut s = dialoguer::Select::with_theme(&self.theme)
+                    .with_prompt(&input.ask)
+                    .items(&labels);
+                if let Some(Value::Choice(v)) = default {
+                    if let Some(i) = input.options.iter().position(|o| o.value() == v) {
+                        s = s.default(i);
+                    }
+                }
+                match s.interact_on_opt(&self.term)? {
+                    Some(i) => Value::Choice(input.options[i].value().to_string()),
+                    None => return Err(Error::Cancelled),
+                }
+            }
+            InputKind::Number => {
+                let (lo, hi) = input.span();
+                let prompt = format!("{} ({lo} to {hi})", input.ask);
+                let checker = input.clone();
+                let mut q = dialoguer::Input::<String>::with_theme(&self.theme)
+                    .with_prompt(prompt)
+                    .validate_with(move |s: &String| parse_value(&checker, s).map(|_| ()));
+                if let Some(Value::Num(n)) = default {
+                    q = q.default(n.to_string());
+                }
+                let text = q.interact_text_on(&self.term)?;
+                parse_value(input, &text).map_err(Error::Usage)?
+            }
+        };
+        Ok(Some(value))
+    }
+
+    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
+        let prompt = format!("I rolled … ({dice} for {what}; empty: roll for me)");
+        let text = dialoguer::Input::<String>::with_theme(&self.theme)
+            .with_prompt(prompt)
+            .allow_empty(true)
+            .validate_with(move |s: &String| parse_dice_answer(dice, s).map(|_| ()))
+            .interact_text_on(&self.term)?;
+        parse_dice_answer(dice, &text).map_err(Error::Usage)
+    }
+}
+
+/// Reads one answer a line from any reader: for scripted play with stdin not a terminal.
+pub struct LinePrompter<R: BufRead> {
+    reader: R,
+}
+
+impl<R: BufRead> LinePrompter<R> {
+    pub fn new(reader: R) -> Self {
+        LinePrompter { reader }
+    }
+
+    fn line(&mut self) -> Result<Option<String>> {
+        let mut s = String::new();
+        if self.reader.read_line(&mut s)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(s.trim().to_string()))
+    }
+}
+
+impl<R: BufRead> Prompter for LinePrompter<R> {
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
+        match self.line()? {
+            None => Ok(None),
+            Some(s) if s.is_empty() => Ok(default.cloned()),
+            Some(s) => parse_value(input, &s).map(Some).map_err(Error::Usage),
+        }
+    }
+    fn die(&mut self, dice: Dice, _: &str) -> Result<Option<Vec<i64>>> {
+        match self.line()? {
+            None => Ok(None),
+            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage),
+        }
+    }
+}
+
+/// Answers given in advance, with a record of what was asked: for unit tests.
+#[derive(Default)]
+pub struct Scripted {
+    pub answers: VecDeque<String>,
+    pub asked: Vec<String>,
+}
+
+impl Scripted {
+    pub fn new(answers: &[&str]) -> Self {
+        Scripted {
+            answers: answers.iter().map(|s| s.to_string()).collect(),
+            asked: Vec::new(),
+        }
+    }
+}
+
+impl Prompter for Scripted {
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
+        self.asked.push(input.key.clone());
+        match self.answers.pop_front() {
+            None => Ok(None),
+            Some(s) if s.is_empty() => Ok(default.cloned()),
+            Some(s) => parse_value(input, &s).map(Some).map_err(Error::Usage),
+        }
+    }
+    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
+        self.asked.push(format!("die:{what}"));
+        match self.answers.pop_front() {
+            None => Ok(None),
+            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage),
+        }
+    }
+}
+
+/// "4", "3 5" (one number a die) or "8" for the sum of 2d6; empty lets the tool roll.
+pub fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let nums: Vec<i64> = t
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '+')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<i64>()
+                .map_err(|_| format!("'{t}' is not a die roll"))
+        })
+        .collect::<Result<_, _>>()?;
+    let sides = dice.sides as i64;
+    if nums.len() == dice.count as usize {
+        if let Some(bad) = nums.iter().find(|n| !(1..=sides).contains(*n)) {
+            return Err(format!("{bad} is not a d{sides} (1-{sides})"));
+        }
+        return Ok(Some(nums));
+    }
+    if nums.len() == 1 && dice.count > 1 {
+        // The sum of several dice: split it into dice that add up to it.
+        let sum = nums[0];
+        if !(dice.min()..=dice.max()).contains(&sum) {
+            return Err(format!(
+                "{sum} is not a roll of {dice} ({}-{})",
+                dice.min(),
+                dice.max()
+            ));
+        }
+        let mut left = sum;
+        let mut out = Vec::new();
+        for i in (0..dice.count as i64).rev() {
+            let d = (left - i).min(sides);
+            out.push(d);
+            left -= d;
+        }
+        return Ok(Some(out));
+    }
+    Err(format!("{dice} takes {} number(s), got '{t}'", dice.count))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dice_answers() {
+        let d10 = Dice {
+            count: 1,
+            sides: 10,
+        };
+        let two = Dice { count: 2, sides: 6 };
+        assert_eq!(parse_dice_answer(d10, "4"), Ok(Some(vec![4])));
+        assert_eq!(parse_dice_answer(d10, ""), Ok(None));
+        assert!(parse_dice_answer(d10, "11").is_err());
+        assert!(parse_dice_answer(d10, "x").is_err());
+        assert_eq!(parse_dice_answer(two, "3 5"), Ok(Some(vec![3, 5])));
+        let split = parse_dice_answer(two, "9").unwrap().unwrap();
+        assert_eq!(split.iter().sum::<i64>(), 9);
+        assert!(split.iter().all(|d| (1..=6).contains(d)));
+        assert!(parse_dice_answer(two, "13").is_err());
+    }
+
+    #[test]
+    fn line_prompter_reads_answers_and_ends() {
+        let input: Input =
+            serde_yaml::from_str("{key: n, ask: N?, type: number, min: 0, max: 5}").unwrap();
+        let mut p = LinePrompter::new(std::io::Cursor::new("3\n\n"));
+        assert_eq!(p.ask(&input, None).unwrap(), Some(Value::Num(3)));
+        assert_eq!(
+            p.ask(&input, Some(&Value::Num(2))).unwrap(),
+            Some(Value::Num(2))
+        );
+        assert_eq!(p.ask(&input, None).unwrap(), None);
+    }
+}
