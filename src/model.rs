@@ -465,8 +465,18 @@ pub fn parse_yaml_documents<T: serde::de::DeserializeOwned>(
     text: &str,
 ) -> Vec<(usize, Result<T, serde_yaml::Error>)> {
     let mut out = Vec::new();
+    let mut last_error: Option<String> = None;
     for (i, doc) in serde_yaml::Deserializer::from_str(text).enumerate() {
-        out.push((i, T::deserialize(doc)));
+        let parsed = T::deserialize(doc);
+        if let Err(e) = &parsed {
+            // After a syntax error the stream repeats it without end: stop at the repeat.
+            let msg = e.to_string();
+            if last_error.as_ref() == Some(&msg) {
+                break;
+            }
+            last_error = Some(msg);
+        }
+        out.push((i, parsed));
     }
     out
 }

@@ -839,3 +839,101 @@ pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problems(text: &str) -> Vec<String> {
+        let (charts, mut p) = parse_chart_file("t.yaml", text);
+        let texts = BTreeMap::from([("t.yaml".to_string(), text.to_string())]);
+        p.extend(validate_charts(&charts, &texts));
+        p.iter().map(|p| p.to_string()).collect()
+    }
+
+    const GOOD: &str = "id: t\ntitle: T\nprinted: p1\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"5+\", result: b}\n";
+
+    #[test]
+    fn a_good_chart_passes() {
+        assert!(problems(GOOD).is_empty(), "{:?}", problems(GOOD));
+    }
+
+    #[test]
+    fn a_gap_is_named_with_its_place() {
+        let text = GOOD.replace("\"5+\"", "\"6+\"");
+        assert_eq!(
+            problems(&text),
+            vec!["t.yaml:7:12: chart 't': gap between rows '1-4' and '6+': 5 not covered"]
+        );
+    }
+
+    #[test]
+    fn an_overlap_is_named_with_its_place() {
+        let text = GOOD.replace("\"5+\"", "\"4+\"");
+        assert_eq!(
+            problems(&text),
+            vec!["t.yaml:7:12: chart 't': row '4+' overlaps '1-4'"]
+        );
+    }
+
+    #[test]
+    fn rows_must_cover_the_die() {
+        let text = GOOD.replace("\"5+\"", "\"5-9\"");
+        assert!(problems(&text)[0].contains("rows end at '5-9' but 10 is possible"));
+        let text = GOOD.replace("\"1-4\"", "\"2-4\"");
+        assert!(problems(&text)[0].contains("rows start at '2-4' but 1 is possible"));
+    }
+
+    #[test]
+    fn yaml_errors_have_their_place() {
+        let p = problems("id: t\ntitle: [\n");
+        assert!(p[0].starts_with("t.yaml:"), "{p:?}");
+        let p = problems("id: t\ntitle: T\nprinted: p\ndie: d10\nrowz: []\n");
+        assert!(p[0].contains("unknown field `rowz`"), "{p:?}");
+    }
+
+    #[test]
+    fn names_inputs_and_follow_ups_are_checked() {
+        let text = format!(
+            "{GOOD}---\nid: t\ntitle: U\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1+\", result: x, then: [{{chart: nope}}]}}\n"
+        );
+        let p = problems(&text);
+        assert!(
+            p.iter().any(|m| m.contains("the name 't' is already used")),
+            "{p:?}"
+        );
+        assert!(p.iter().any(|m| m.contains("rolls on 'nope'")), "{p:?}");
+        assert!(
+            p.iter().any(|m| m.starts_with("t.yaml:9:")),
+            "second document placed: {p:?}"
+        );
+        let bad_drm = GOOD.replace(
+            "rows:",
+            "drms:\n  - {label: X, value: 1, per: ghost}\nrows:",
+        );
+        assert!(problems(&bad_drm)[0].contains("'per: ghost' is not an input"));
+    }
+
+    #[test]
+    fn column_bands_must_cover_the_sum() {
+        let text = "id: t\ntitle: T\nprinted: p\ndie: d6\ninputs:\n  - {key: a, ask: A?, type: number, min: 0, max: 20}\ncolumn_by: {sum: [a], title: A}\ncolumns: [\"5 or less\", \"7+\"]\nrows:\n  - {row: \"1+\", results: [x, y]}\n";
+        let p = problems(text);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].contains("gap between columns '5 or less' and '7+': 6 not covered"));
+    }
+
+    #[test]
+    fn labels_parse_as_printed() {
+        let s = |l: &str| Span::parse(l).map(|s| (s.lo, s.hi));
+        assert_eq!(s("1-2"), Some((Some(1), Some(2))));
+        assert_eq!(s("9+"), Some((Some(9), None)));
+        assert_eq!(s("2 or less"), Some((None, Some(2))));
+        assert_eq!(s("18 or Less"), Some((None, Some(18))));
+        assert_eq!(s("-3 or less"), Some((None, Some(-3))));
+        assert_eq!(s("-2"), Some((Some(-2), Some(-2))));
+        assert_eq!(s("-3--1"), Some((Some(-3), Some(-1))));
+        assert_eq!(s("10"), Some((Some(10), Some(10))));
+        assert_eq!(s("5-3"), None);
+        assert_eq!(s("x"), None);
+    }
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Start-up benchmark: `flipbook chart sotu` and `flipbook roll d10 --roll 5` against `cat` of a
+# file of the same size as the chart's output. Prints medians, the ratio to cat, and peak memory.
+# Uses hyperfine when installed (Debian: apt-get install hyperfine), else a plain timing loop.
+# It is a measurement, not a test: nothing fails on a slow machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-300}
+cargo build --release --quiet
+bin=$PWD/target/release/flipbook
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export FLIPBOOK_HOME=$work/home NO_COLOR=1 COLUMNS=100
+"$bin" chart sotu > "$work/chart.txt"
+cmds=("cat $work/chart.txt" "$bin chart sotu" "$bin roll d10 --roll 5")
+names=("cat (same size)" "flipbook chart sotu" "flipbook roll d10 --roll 5")
+
+medians=()
+if command -v hyperfine >/dev/null; then
+  hyperfine -N --warmup 20 --runs "$runs" --export-json "$work/h.json" "${cmds[@]}" >/dev/null 2>&1
+  mapfile -t medians < <(python3 -c '
+import json,sys
+for r in json.load(open(sys.argv[1]))["results"]:
+    print(int(r["median"]*1e6))' "$work/h.json")
+  tool="hyperfine $(hyperfine --version | cut -d" " -f2), $runs runs"
+else
+  for c in "${cmds[@]}"; do
+    ts=()
+    for _ in $(seq "$runs"); do
+      s=$(date +%s%N); $c >/dev/null; e=$(date +%s%N); ts+=($(( (e - s) / 1000 )))
+    done
+    medians+=("$(printf '%s\n' "${ts[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')")
+  done
+  tool="shell loop, $runs runs (install hyperfine for better figures)"
+fi
+
+echo "start-up, median of $tool; peak memory from GNU time"
+printf '%-28s %10s %8s %10s\n' command median "x cat" "peak RSS"
+for i in "${!cmds[@]}"; do
+  if [ -x /usr/bin/time ]; then
+    kb=$(/usr/bin/time -f %M ${cmds[$i]} 2>&1 >/dev/null | tail -1)
+    mem="$(awk -v k="$kb" 'BEGIN {printf "%.1f MB", k/1024}')"
+  else
+    mem="n/a"
+  fi
+  ratio=$(awk -v a="${medians[$i]}" -v b="${medians[0]}" 'BEGIN {printf "%.2f", a/b}')
+  printf '%-28s %7s µs %8s %10s\n' "${names[$i]}" "${medians[$i]}" "$ratio" "$mem"
+done
+echo "binary: $(du -k "$bin" | cut -f1) KB, $(wc -c < "$work/chart.txt") bytes of chart output"

@@ -1,0 +1,165 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'flipbook'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'flipbook' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
+            [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
+            [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
+            [CompletionResult]::new('books', 'books', [CompletionResultType]::ParameterValue, 'List the books: embedded ones and your own')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'flipbook;chart' {
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;roll' {
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'A die you rolled yourself; give one per die, in the order they are rolled')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;charts' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;books' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;search' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;check' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;completions' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;help' {
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
+            [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
+            [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
+            [CompletionResult]::new('books', 'books', [CompletionResultType]::ParameterValue, 'List the books: embedded ones and your own')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'flipbook;help;chart' {
+            break
+        }
+        'flipbook;help;roll' {
+            break
+        }
+        'flipbook;help;charts' {
+            break
+        }
+        'flipbook;help;books' {
+            break
+        }
+        'flipbook;help;search' {
+            break
+        }
+        'flipbook;help;check' {
+            break
+        }
+        'flipbook;help;completions' {
+            break
+        }
+        'flipbook;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

@@ -1,0 +1,143 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[flipbook] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'flipbook'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'flipbook'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+            cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+            cand charts 'List the book''s charts: id, die, title, where it is printed'
+            cand books 'List the books: embedded ones and your own'
+            cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
+            cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'flipbook;chart'= {
+            cand --set 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`'
+            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;roll'= {
+            cand --set 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal'
+            cand --roll 'A die you rolled yourself; give one per die, in the order they are rolled'
+            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;charts'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;books'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;search'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;check'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;completions'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;help'= {
+            cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+            cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+            cand charts 'List the book''s charts: id, die, title, where it is printed'
+            cand books 'List the books: embedded ones and your own'
+            cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
+            cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'flipbook;help;chart'= {
+        }
+        &'flipbook;help;roll'= {
+        }
+        &'flipbook;help;charts'= {
+        }
+        &'flipbook;help;books'= {
+        }
+        &'flipbook;help;search'= {
+        }
+        &'flipbook;help;check'= {
+        }
+        &'flipbook;help;completions'= {
+        }
+        &'flipbook;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

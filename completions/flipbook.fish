@@ -1,0 +1,120 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_flipbook_global_optspecs
+    string join \n book= new-player no-new-player seed= color= json h/help V/version
+end
+
+function __fish_flipbook_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_flipbook_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_flipbook_using_subcommand
+    set -l cmd (__fish_flipbook_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c flipbook -n "__fish_flipbook_needs_command" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_needs_command" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_needs_command" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_needs_command" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_needs_command" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_needs_command" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_needs_command" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_needs_command" -s V -l version -d 'Print version'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "books" -d 'List the books: embedded ones and your own'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l set -d 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l set -d 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l roll -d 'A die you rolled yourself; give one per die, in the order they are rolled' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -1,0 +1,64 @@
+//! Every shipped chart passes validation: read straight from charts/, as a player's would be.
+
+mod common;
+use common::{Env, repo};
+use flipbook::book;
+use std::collections::BTreeMap;
+
+#[test]
+fn every_shipped_chart_validates() {
+    let root = repo().join("charts");
+    let mut books = 0;
+    for dir in std::fs::read_dir(&root).unwrap() {
+        let dir = dir.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        books += 1;
+        assert!(
+            dir.join("book.yaml").is_file(),
+            "{} has no book.yaml",
+            dir.display()
+        );
+        let (charts, texts, problems) = book::read_chart_dir(&dir).unwrap();
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(!charts.is_empty(), "{} has no charts", dir.display());
+        let texts: BTreeMap<String, String> = texts;
+        let problems = flipbook::validate::validate_charts(&charts, &texts);
+        let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        assert!(lines.is_empty(), "{}", lines.join("\n"));
+    }
+    assert!(books >= 1);
+}
+
+#[test]
+fn every_shipped_book_checks_clean_with_the_command() {
+    let env = Env::new();
+    for dir in std::fs::read_dir(repo().join("charts")).unwrap() {
+        let dir = dir.unwrap().path();
+        let (code, out, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 0, "{}: {err}", dir.display());
+        assert!(out.starts_with("ok: "), "{out}");
+    }
+}
+
+#[test]
+fn check_reports_each_problem_of_a_players_file() {
+    let env = Env::new();
+    let p = env.write_config(
+        "mine.yaml",
+        "id: mine\ntitle: Mine\nprinted: my copy\ndie: d6\nrows:\n  - {row: \"1-2\", result: a}\n  - {row: \"2-4\", result: b}\n  - {row: \"6\", result: c}\n",
+    );
+    let (code, _, err) = env.run(&["check", p.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(
+        lines[0].contains(":7:") && lines[0].contains("overlaps"),
+        "{err}"
+    );
+    assert!(
+        lines[1].contains(":8:") && lines[1].contains("5 not covered"),
+        "{err}"
+    );
+}

@@ -1,0 +1,319 @@
+//! The command line as a player and a script use it: results, JSON, and every kind of bad input.
+
+mod common;
+use common::Env;
+
+const SOTU_25: &[&str] = &[
+    "--set",
+    "approval=7",
+    "--set",
+    "congress=6",
+    "--set",
+    "media=6",
+    "--set",
+    "prestige=6",
+];
+
+fn args<'a>(head: &[&'a str], tail: &[&'a str]) -> Vec<&'a str> {
+    head.iter().chain(tail.iter()).copied().collect()
+}
+
+#[test]
+fn the_done_when_roll_of_the_state_of_the_union() {
+    let env = Env::new();
+    let a = args(&["roll", "sotu"], SOTU_25);
+    let a = args(&a, &["--set", "orator=yes", "--roll", "4", "--new-player"]);
+    let v = env.json(&a);
+    assert_eq!(v["chart"], "sotu");
+    assert_eq!(v["die"], "d10");
+    assert_eq!(v["natural"], 4);
+    assert_eq!(v["total"], 1);
+    assert_eq!(v["row"], "1-2");
+    assert_eq!(v["column"], "24-27");
+    assert_eq!(v["modifiers"][0]["source"], "Orator");
+    assert_eq!(v["modifiers"][0]["value"], -2);
+    assert_eq!(v["modifiers"][1]["value"], -1);
+    assert!(
+        v["result"]
+            .as_str()
+            .unwrap()
+            .starts_with("+2 Public Approval, +3 APs, +1 RWC")
+    );
+}
+
+#[test]
+fn the_human_roll_shows_natural_modifiers_total_row_and_result() {
+    let env = Env::new();
+    let a = args(&["roll", "sotu"], SOTU_25);
+    let (code, out, err) = env.run(&args(&a, &["--set", "orator=yes", "--roll", "4"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("column 24-27"), "{out}");
+    assert!(out.contains("natural 4"), "{out}");
+    assert!(out.contains("Orator  -2"), "{out}");
+    assert!(out.contains("total 2 → row 1-2"), "{out}");
+    assert!(
+        !out.contains('\u{1b}'),
+        "no colour when not a terminal: {out}"
+    );
+}
+
+#[test]
+fn a_seed_gives_the_same_roll_every_time() {
+    let env = Env::new();
+    let first = env.run(&["roll", "d10", "--seed", "42"]);
+    let again = env.run(&["roll", "d10", "--seed", "42"]);
+    assert_eq!(first.0, 0);
+    assert_eq!(first.1, again.1);
+    assert_eq!(env.json(&["roll", "d10", "--seed", "42"])["natural"], 7);
+}
+
+#[test]
+fn plain_dice_take_the_new_player_drm_and_extras() {
+    let env = Env::new();
+    let v = env.json(&[
+        "roll",
+        "2d6",
+        "--roll",
+        "3",
+        "--roll",
+        "5",
+        "--new-player",
+        "--drm",
+        "+2",
+    ]);
+    assert_eq!(v["natural"], 8);
+    assert_eq!(v["total"], 9);
+    assert_eq!(v["chart"], serde_json::Value::Null);
+    assert_eq!(v["modifiers"][1]["source"], "extra");
+}
+
+#[test]
+fn the_new_player_drm_outside_the_easier_game_warns() {
+    let env = Env::new();
+    let (code, _, err) = env.run(&["roll", "d10", "--new-player", "--roll", "3"]);
+    assert_eq!(code, 0);
+    assert!(err.contains("meant for the Easier game"), "{err}");
+    env.write_config("settings.yaml", "difficulty: easier\nnew_player: true\n");
+    let (code, out, err) = env.run(&["roll", "d10", "--roll", "3"]);
+    assert_eq!(code, 0);
+    assert!(err.is_empty(), "{err}");
+    assert!(out.contains("New player (Easier game)  -1"), "{out}");
+    let (_, out, _) = env.run(&["roll", "d10", "--roll", "3", "--no-new-player"]);
+    assert!(!out.contains("New player"), "{out}");
+}
+
+#[test]
+fn a_value_table_has_no_natural() {
+    let env = Env::new();
+    let v = env.json(&["roll", "legacy", "--set", "points=41"]);
+    assert_eq!(v["natural"], serde_json::Value::Null);
+    assert_eq!(v["total"], 41);
+    assert_eq!(v["row"], "40-44");
+    assert_eq!(v["column"], serde_json::Value::Null);
+}
+
+#[test]
+fn the_chart_highlights_the_column_and_gives_odds() {
+    let env = Env::new();
+    let v = env.json(&args(
+        &args(&["chart", "sotu"], SOTU_25),
+        &["--set", "orator=yes"],
+    ));
+    assert_eq!(v["column"], "24-27");
+    let chosen: Vec<&serde_json::Value> = v["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["chosen"] == true)
+        .collect();
+    assert_eq!(chosen.len(), 1);
+    let odds: Vec<f64> = chosen[0]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["odds"].as_f64().unwrap())
+        .collect();
+    // Orator -2: naturals 1-4 read 1-2, 5-7 read 3-5, 8-10 read 6-8.
+    assert_eq!(odds, vec![40.0, 30.0, 30.0, 0.0]);
+    let (code, out, _) = env.run(&args(&["chart", "sotu"], SOTU_25));
+    assert_eq!(code, 0);
+    assert!(out.contains("[24-27]"), "{out}");
+    assert!(out.contains("20.0%"), "{out}");
+}
+
+#[test]
+fn lists_of_charts_and_books() {
+    let env = Env::new();
+    let v = env.json(&["charts"]);
+    let ids: Vec<&str> = v["charts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"sotu") && ids.contains(&"legacy"), "{ids:?}");
+    let v = env.json(&["books"]);
+    assert_eq!(v["books"][0]["id"], "mr-president");
+    let (code, out, _) = env.run(&["charts"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("State of the Union"));
+}
+
+#[test]
+fn missing_inputs_without_a_terminal_name_every_set_needed() {
+    let env = Env::new();
+    let (code, out, err) = env.run(&["roll", "sotu"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        err.trim(),
+        "flipbook: sotu needs --set approval=… --set congress=… --set media=… --set prestige=… --set orator=…"
+    );
+    let (code, _, err) = env.run(&["--json", "roll", "sotu", "--set", "approval=3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--set congress=…") && !err.contains("approval=…"),
+        "{err}"
+    );
+}
+
+/// Bad input: one clear line on stderr, exit code 2, nothing on stdout, nothing written.
+fn bad(env: &Env, a: &[&str], says: &str) {
+    let (code, out, err) = env.run(a);
+    assert_eq!(code, 2, "flipbook {a:?}: {err}");
+    assert!(out.is_empty(), "flipbook {a:?} printed: {out}");
+    assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+    assert!(
+        err.contains(says),
+        "flipbook {a:?}: expected '{says}' in: {err}"
+    );
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    let env = Env::new();
+    bad(
+        &env,
+        &["roll", "sotx"],
+        "unknown chart 'sotx' in mr-president (did you mean sotu",
+    );
+    bad(&env, &["chart", "legcy"], "did you mean legacy");
+    bad(
+        &env,
+        &["--book", "mr-presidnt", "charts"],
+        "unknown book 'mr-presidnt' (did you mean mr-president?)",
+    );
+    bad(
+        &env,
+        &["roll", "d10", "--roll", "11"],
+        "--roll 11 is not a d10",
+    );
+    bad(
+        &env,
+        &["roll", "d10", "--roll", "0"],
+        "--roll 0 is not a d10",
+    );
+    bad(
+        &env,
+        &["roll", "d10", "--roll", "3", "--roll", "4"],
+        "2 --roll values given but 1 used: 4",
+    );
+    bad(
+        &env,
+        &["roll", "legacy", "--set", "points=999"],
+        "points must be -200 to 200, not 999",
+    );
+    bad(
+        &env,
+        &["roll", "sotu", "--set", "orator=maybe"],
+        "orator takes yes or no",
+    );
+    bad(
+        &env,
+        &["roll", "sotu", "--set", "approval"],
+        "--set takes KEY=VALUE, not 'approval'",
+    );
+    bad(
+        &env,
+        &["roll", "sotu", "--set", "charisma=3"],
+        "sotu has no input 'charisma'",
+    );
+    bad(&env, &["roll", "3d", "--roll", "1"], "unknown chart '3d'");
+    bad(&env, &["roll", "d1000"], "unknown chart 'd1000'");
+    bad(
+        &env,
+        &["--json", "roll", "legacy"],
+        "legacy needs --set points=…",
+    );
+    bad(
+        &env,
+        &["roll", "d10", "--set", "x=1"],
+        "plain dice (d10) take no --set",
+    );
+    assert!(!env.data().exists(), "bad input writes nothing");
+}
+
+#[test]
+fn a_broken_chart_of_the_players_own_is_exit_1_with_its_place() {
+    let env = Env::new();
+    let p = env.write_config(
+        "books/mr-president/d9.yaml",
+        "id: d9\ntitle: Domestic Crisis Event Table\nprinted: D9\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"6+\", result: b}\n",
+    );
+    let (code, _, err) = env.run(&["roll", "sotu", "--roll", "3"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains(&format!("{}:7:", p.display())), "{err}");
+    assert!(err.contains("gap between rows '1-4' and '6+'"), "{err}");
+    std::fs::write(&p, "id: d9\ntitle: [\n").unwrap();
+    let (code, _, err) = env.run(&["charts"]);
+    assert_eq!(code, 1);
+    assert!(err.contains(&format!("{}:", p.display())), "{err}");
+}
+
+#[test]
+fn a_broken_settings_file_names_its_line() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "color: auto\ndice: telepathy\n");
+    let (code, _, err) = env.run(&["charts"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("settings.yaml:2:"), "{err}");
+}
+
+#[test]
+fn colour_follows_the_flag_and_no_color() {
+    let env = Env::new();
+    let (_, out, _) = env.run(&["--color", "always", "roll", "d10", "--roll", "3"]);
+    assert!(out.contains('\u{1b}'), "{out}");
+    let out = env
+        .cmd(&["--color", "never", "roll", "d10", "--roll", "3"])
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stdout).contains('\u{1b}'));
+    let out = env
+        .cmd(&["roll", "d10", "--roll", "3"])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stdout).contains('\u{1b}'));
+}
+
+#[test]
+fn a_closed_pipe_is_not_an_error() {
+    let env = Env::new();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .args(["completions", "zsh"])
+        .env("FLIPBOOK_HOME", env.home.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+}

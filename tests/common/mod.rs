@@ -1,0 +1,70 @@
+//! A test environment: the binary with its own config and data folders, no colour, no terminal.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+pub struct Env {
+    pub home: tempfile::TempDir,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env {
+            home: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn config(&self) -> PathBuf {
+        self.home.path().join("config")
+    }
+
+    pub fn data(&self) -> PathBuf {
+        self.home.path().join("data")
+    }
+
+    /// Write a file under the config folder.
+    pub fn write_config(&self, rel: &str, text: &str) -> PathBuf {
+        let p = self.config().join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    /// `flipbook ARGS` with this environment and an empty stdin.
+    pub fn cmd(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_flipbook"));
+        c.args(args)
+            .env("FLIPBOOK_HOME", self.home.path())
+            .env("COLUMNS", "100")
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR")
+            .env_remove("CLICOLOR_FORCE")
+            .env_remove("TERM")
+            .write_stdin("");
+        c
+    }
+
+    /// Run and return (exit code, stdout, stderr).
+    pub fn run(&self, args: &[&str]) -> (i32, String, String) {
+        let out = self.cmd(args).output().expect("runs");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    /// Run with `--json` and parse stdout, expecting success.
+    pub fn json(&self, args: &[&str]) -> serde_json::Value {
+        let mut a = vec!["--json"];
+        a.extend_from_slice(args);
+        let (code, out, err) = self.run(&a);
+        assert_eq!(code, 0, "flipbook {args:?} failed: {err}");
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+    }
+}
+
+pub fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}

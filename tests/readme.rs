@@ -1,0 +1,93 @@
+//! The README's examples stay true: every `$ flipbook …` line of a `console` block runs and
+//! succeeds, and where the README shows output, the output is that.
+
+mod common;
+use common::{Env, repo};
+
+/// Split a command line on spaces, keeping quoted words whole.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    for c in line.chars() {
+        match (quote, c) {
+            (None, '"' | '\'') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            (None, ' ') => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            _ => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// (command, expected output lines) for each example.
+fn examples(readme: &str) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    let mut in_console = false;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_console = line.trim() == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        if let Some(cmd) = line.strip_prefix("$ ") {
+            out.push((cmd.to_string(), Vec::new()));
+        } else if let Some(last) = out.last_mut() {
+            last.1.push(line.trim_end().to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn readme_examples_run_as_shown() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let examples = examples(&readme);
+    assert!(examples.len() >= 10, "found {} examples", examples.len());
+    let env = Env::new();
+    for (cmd, expected) in examples {
+        let w = words(&cmd);
+        assert_eq!(w[0], "flipbook", "{cmd}");
+        let args: Vec<&str> = w[1..].iter().map(String::as_str).collect();
+        let output = env
+            .cmd(&args)
+            .current_dir(repo())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "README example failed: {cmd}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            !stdout.trim().is_empty(),
+            "README example printed nothing: {cmd}"
+        );
+        if !expected.is_empty() {
+            let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
+            assert_eq!(got, expected, "README example output differs: {cmd}");
+        }
+    }
+}
+
+#[test]
+fn the_readme_names_the_two_set_up_commands() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    assert!(
+        readme
+            .lines()
+            .any(|l| l.starts_with("cargo run --release -- "))
+    );
+    assert!(readme.lines().any(|l| l == "cargo test"));
+}
