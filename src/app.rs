@@ -227,9 +227,7 @@ fn books(ctx: &Ctx, out: &mut String) -> Result<()> {
 fn chain_inputs(book: &Book, chart: &Chart) -> Result<Vec<Input>> {
     let mut seen = vec![chart.id.clone()];
     let mut inputs: Vec<Input> = chart.inputs.clone();
-    let mut queue: Vec<String> = validate::all_rows(chart)
-        .flat_map(|r| r.then.iter().map(|f| f.chart.clone()))
-        .collect();
+    let mut queue: Vec<String> = follow_names(chart);
     while let Some(name) = queue.pop() {
         let c = book.get_chart(&name)?;
         if seen.contains(&c.id) {
@@ -241,9 +239,18 @@ fn chain_inputs(book: &Book, chart: &Chart) -> Result<Vec<Input>> {
                 inputs.push(i.clone());
             }
         }
-        queue.extend(validate::all_rows(&c).flat_map(|r| r.then.iter().map(|f| f.chart.clone())));
+        queue.extend(follow_names(&c));
     }
     Ok(inputs)
+}
+
+/// The charts a chart's rows and gates roll on.
+fn follow_names(chart: &Chart) -> Vec<String> {
+    validate::all_rows(chart)
+        .flat_map(|r| r.then.iter())
+        .chain(chart.gates.iter().flat_map(|g| g.then.iter()))
+        .map(|f| f.chart.clone())
+        .collect()
 }
 
 /// Read `--set KEY=VALUE` values against the inputs they may name.
@@ -282,7 +289,11 @@ fn roll(ctx: &mut Ctx, a: RollArgs, out: &mut String) -> Result<()> {
     let entry: Option<&Entry> = book.find(&a.target);
     let mut prompter = ctx.prompter();
     let by_hand = ctx.settings.dice == DiceBy::Hand;
-    let outcome = match (entry, Dice::parse(&a.target)) {
+    // d6, d10 and 2d6 are always dice; other dice only when no chart has the name (D9 is a chart).
+    let dice = Dice::parse(&a.target)
+        .filter(|_| entry.is_none() || validate::is_plain_dice(&a.target));
+    let entry = entry.filter(|_| dice.is_none());
+    let outcome = match (entry, dice) {
         (None, Some(dice)) => {
             if !a.set.is_empty() {
                 return Err(Error::usage(format!("plain dice ({dice}) take no --set")));

@@ -5,7 +5,7 @@
 use crate::dice::Dicer;
 use crate::error::{Error, Result};
 use crate::model::{
-    Chart, ColumnDef, Condition, Dice, Drm, Input, InputKind, Operand, ResultText, Row, Span, Test,
+    Chart, ColumnDef, Condition, Dice, Drm, Follow, Input, InputKind, Operand, ResultText, Row, Span, Test,
 };
 use crate::prompt::Prompter;
 use serde::Serialize;
@@ -319,8 +319,10 @@ pub fn choose_column(scope: &Scope) -> Option<(usize, Option<String>)> {
     let chart = scope.chart;
     let by = chart.column_by.as_ref()?;
     if let Some(k) = &by.input {
-        let Known::Value(Value::Choice(v)) = scope.known(k) else {
-            return None;
+        let v = match scope.known(k) {
+            Known::Value(Value::Choice(v)) => v,
+            Known::Value(Value::Bool(b)) => Value::Bool(b).text(),
+            _ => return None,
         };
         let i = chart
             .columns
@@ -553,12 +555,16 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
         };
-        for g in &chart.gates {
-            if scope.holds(&g.when) == Some(true) {
-                out.result = Some(fill(&g.result, 0, None, &self.values));
-                out.notes.push("no roll".into());
-                return Ok(out);
-            }
+        if let Some(g) = chart
+            .gates
+            .iter()
+            .find(|g| scope.holds(&g.when) == Some(true))
+        {
+            out.result = Some(fill(&g.result, 0, None, &self.values));
+            out.notes.push("no roll".into());
+            let follows: Vec<Follow> = g.then.clone();
+            self.follow_up(&mut out, chart, None, &follows, depth)?;
+            return Ok(out);
         }
         let column = choose_column(&scope);
         if let Some((i, why)) = &column {
@@ -614,10 +620,13 @@ impl Roller<'_> {
         out.total = total;
 
         if let Some(stub) = &chart.stub {
-            out.result = Some(format!(
-                "Look up {total} on {} ({}) in the {}",
-                stub.code, stub.table, stub.booklet
-            ));
+            out.result = Some(match &stub.read {
+                Some(read) => fill(read, total, out.natural, &self.values),
+                None => format!(
+                    "Look up {total} on {} ({}) in the {}",
+                    stub.code, stub.table, stub.booklet
+                ),
+            });
             return Ok(out);
         }
 
@@ -672,32 +681,51 @@ impl Roller<'_> {
         out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
 
         // Follow-up rolls.
-        let follows: Vec<_> = row
+        let follows: Vec<Follow> = row
             .then
             .iter()
             .filter(|f| in_column(&f.columns))
-            .filter(|f| f.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true)))
             .cloned()
             .collect();
+        self.follow_up(&mut out, chart, Some(&row.row), &follows, depth)?;
+        Ok(out)
+    }
+
+    /// Roll what a result calls for, each as often as it says, in order.
+    fn follow_up(
+        &mut self,
+        out: &mut Outcome,
+        chart: &Chart,
+        row: Option<&str>,
+        follows: &[Follow],
+        depth: usize,
+    ) -> Result<()> {
         for f in follows {
+            let scope = Scope {
+                chart,
+                values: &self.values,
+                row,
+            };
+            if f.when.as_ref().is_some_and(|w| scope.holds(w) != Some(true)) {
+                continue;
+            }
             let target = self.charts.get(&f.chart)?;
             let mut found: Vec<String> = Vec::new();
             let mut tries = 0;
             while found.len() < f.times as usize {
-                let next = self.resolve_at(&target, depth + 1, &f.reroll)?;
+                let mut next = self.resolve_at(&target, depth + 1, &f.reroll)?;
                 let label = next.row.clone().unwrap_or_default();
                 if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
                     tries += 1;
-                    let mut again = next;
-                    again.notes.push("already found: rolled again".into());
-                    out.then.push(again);
+                    next.notes.push("already found: rolled again".into());
+                    out.then.push(next);
                     continue;
                 }
                 found.push(label);
                 out.then.push(next);
             }
         }
-        Ok(out)
+        Ok(())
     }
 }
 

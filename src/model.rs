@@ -46,7 +46,7 @@ pub struct Chart {
     /// Conditions under which there is no roll at all, with what happens instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gates: Vec<Gate>,
-    /// How the column is chosen; absent for one-column charts.
+    /// How the column is chosen (by a choice or yes/no input, or by a sum); absent for one column.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column_by: Option<ColumnBy>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -314,6 +314,9 @@ pub struct Limit {
 pub struct Gate {
     pub when: Condition,
     pub result: String,
+    /// Rolls on other charts instead ("roll on WM4").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Follow>,
 }
 
 /// Where to read a chart the seed only names.
@@ -325,6 +328,9 @@ pub struct Stub {
     /// The chart's printed name.
     pub table: String,
     pub booklet: String,
+    /// What to tell the player instead of "look up N on CODE": `{total}` is the roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read: Option<String>,
 }
 
 /// All of its tests must hold. The key `any` holds a list of conditions of which one must hold.
@@ -337,8 +343,9 @@ pub enum Test {
     Bool(bool),
     Int(i64),
     Text(String),
-    Range(RangeTest),
+    // Before Range: serde would read a list into the struct's fields.
     OneOf(Vec<String>),
+    Range(RangeTest),
     Any(Vec<Condition>),
 }
 
@@ -462,6 +469,43 @@ impl Span {
 
 /// One chart file may hold several charts as YAML documents separated by `---`.
 pub fn parse_yaml_documents<T: serde::de::DeserializeOwned>(
+    text: &str,
+) -> Vec<(usize, Result<T, YamlError>)> {
+    // The YAML parser panics on some malformed files (an alias to an anchor of another
+    // document): catch it, quietly, and report it as an error of the file.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let parsed = std::panic::catch_unwind(|| parse_documents::<T>(text));
+    std::panic::set_hook(previous);
+    match parsed {
+        Ok(docs) => docs
+            .into_iter()
+            .map(|(i, r)| (i, r.map_err(YamlError::Yaml)))
+            .collect(),
+        Err(_) => vec![(0, Err(YamlError::Crashed))],
+    }
+}
+
+/// Why a YAML document could not be read.
+#[derive(Debug)]
+pub enum YamlError {
+    Yaml(serde_yaml::Error),
+    /// The parser gave up on the file (for example an alias to another document's anchor).
+    Crashed,
+}
+
+impl fmt::Display for YamlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            YamlError::Yaml(e) => e.fmt(f),
+            YamlError::Crashed => f.write_str(
+                "this YAML cannot be read (an alias to an anchor of another document?)",
+            ),
+        }
+    }
+}
+
+fn parse_documents<T: serde::de::DeserializeOwned>(
     text: &str,
 ) -> Vec<(usize, Result<T, serde_yaml::Error>)> {
     let mut out = Vec::new();

@@ -51,7 +51,13 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
                 doc,
                 chart,
             }),
-            Err(e) => problems.push(yaml_problem(file, text, doc, &e)),
+            Err(crate::model::YamlError::Yaml(e)) => problems.push(yaml_problem(file, text, doc, &e)),
+            Err(e) => problems.push(Problem {
+                file: file.to_string(),
+                line: 1,
+                column: 1,
+                message: e.to_string(),
+            }),
         }
     }
     (charts, problems)
@@ -104,18 +110,28 @@ pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>
     };
     for sc in charts {
         let mut findings = Vec::new();
-        for (row, follow) in all_rows(&sc.chart).flat_map(|r| r.then.iter().map(move |f| (r, f))) {
+        let gate_follows = sc
+            .chart
+            .gates
+            .iter()
+            .flat_map(|g| g.then.iter().map(|f| ("gates", "a gate".to_string(), f)));
+        let row_follows = all_rows(&sc.chart).flat_map(|r| {
+            r.then
+                .iter()
+                .map(move |f| (r.row.as_str(), format!("row {}", r.row), f))
+        });
+        for (row_label, what, follow) in row_follows.chain(gate_follows) {
             let needles = vec![
                 format!("id: {}", sc.chart.id),
-                row.row.clone(),
+                row_label.to_string(),
                 follow.chart.clone(),
             ];
             let Some(target) = by_name(&follow.chart) else {
                 findings.push(Finding {
                     needles: needles.clone(),
                     message: format!(
-                        "row {} rolls on '{}', which is not a chart here",
-                        row.row, follow.chart
+                        "{what} rolls on '{}', which is not a chart here",
+                        follow.chart
                     ),
                 });
                 continue;
@@ -123,7 +139,7 @@ pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>
             let Some(dice) = Dice::parse(&target.die) else {
                 findings.push(Finding {
                     needles: needles.clone(),
-                    message: format!("row {} rolls on '{}', which has no die", row.row, target.id),
+                    message: format!("{what} rolls on '{}', which has no die", target.id),
                 });
                 continue;
             };
@@ -155,13 +171,13 @@ pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>
             }
             if target.id == sc.chart.id {
                 // A chart that calls itself must not be able to land on the calling row again.
-                if let Some(span) = Span::parse(&row.row) {
+                if let Some(span) = Span::parse(row_label) {
                     if open.iter().any(|n| span.contains(*n)) {
                         findings.push(Finding {
                             needles: needles.clone(),
                             message: format!(
                                 "row {} rolls on its own chart again without rolling again on {}",
-                                row.row, row.row
+                                row_label, row_label
                             ),
                         });
                     }
@@ -189,6 +205,14 @@ fn place(
             message: format!("chart '{}': {}", sc.chart.id, f.message),
         });
     }
+}
+
+/// The dice that always mean plain dice, whatever a book calls its charts.
+pub fn is_plain_dice(name: &str) -> bool {
+    matches!(
+        name.to_ascii_lowercase().as_str(),
+        "d6" | "d10" | "2d6" | "1d6" | "1d10"
+    )
 }
 
 /// Every row of a chart: the shared rows and every column's own.
@@ -232,6 +256,14 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
             out.push(find(
                 at(&[a]),
                 format!("alias '{a}' is not letters, digits and dashes"),
+            ));
+        }
+    }
+    for name in std::iter::once(&c.id).chain(c.aliases.iter()) {
+        if is_plain_dice(name) {
+            out.push(find(
+                at(&[name]),
+                format!("'{name}' would hide the plain dice of that name"),
             ));
         }
     }
@@ -372,7 +404,12 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
             }
             match (&by.input, by.sum.is_empty()) {
                 (Some(k), true) => match input(k) {
-                    Some(i) if i.kind == InputKind::Choice => {
+                    Some(i) if i.kind != InputKind::Number => {
+                        let options: Vec<&str> = if i.kind == InputKind::Yesno {
+                            vec!["yes", "no"]
+                        } else {
+                            i.options.iter().map(|o| o.value()).collect()
+                        };
                         let mut used = BTreeSet::new();
                         for col in &c.columns {
                             match col.value() {
@@ -384,7 +421,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
                                     ),
                                 )),
                                 Some(v) => {
-                                    if !i.options.iter().any(|o| o.value() == v) {
+                                    if !options.contains(&v) {
                                         out.push(find(
                                             at(&["columns", col.label()]),
                                             format!(
@@ -402,18 +439,24 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
                                 }
                             }
                         }
-                        for o in &i.options {
-                            if !used.contains(o.value()) {
+                        // An option may go without a column when a gate sends it elsewhere.
+                        let gated = |v: &str| {
+                            c.gates
+                                .iter()
+                                .any(|g| matches!(g.when.get(k), Some(Test::Text(t)) if t == v))
+                        };
+                        for o in &options {
+                            if !used.contains(o) && !gated(o) {
                                 out.push(find(
                                     at(&["columns"]),
-                                    format!("no column for option '{}' of '{k}'", o.value()),
+                                    format!("no column for option '{o}' of '{k}'"),
                                 ));
                             }
                         }
                     }
                     _ => out.push(find(
                         at(&["column_by"]),
-                        format!("column_by input '{k}' is not a choice input"),
+                        format!("column_by input '{k}' is not a choice or yes/no input"),
                     )),
                 },
                 (None, false) => {
@@ -496,6 +539,11 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     }
     for g in &c.gates {
         check_cond(&g.when, at(&["gates"]), &mut out);
+        for f in &g.then {
+            if let Some(w) = &f.when {
+                check_cond(w, at(&["gates"]), &mut out);
+            }
+        }
     }
     if let Some(k) = &c.result_by {
         if !input(k).is_some_and(|i| i.kind == InputKind::Choice) {
