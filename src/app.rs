@@ -290,8 +290,8 @@ fn roll(ctx: &mut Ctx, a: RollArgs, out: &mut String) -> Result<()> {
     let mut prompter = ctx.prompter();
     let by_hand = ctx.settings.dice == DiceBy::Hand;
     // d6, d10 and 2d6 are always dice; other dice only when no chart has the name (D9 is a chart).
-    let dice = Dice::parse(&a.target)
-        .filter(|_| entry.is_none() || validate::is_plain_dice(&a.target));
+    let dice =
+        Dice::parse(&a.target).filter(|_| entry.is_none() || validate::is_plain_dice(&a.target));
     let entry = entry.filter(|_| dice.is_none());
     let outcome = match (entry, dice) {
         (None, Some(dice)) => {

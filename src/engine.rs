@@ -5,7 +5,8 @@
 use crate::dice::Dicer;
 use crate::error::{Error, Result};
 use crate::model::{
-    Chart, ColumnDef, Condition, Dice, Drm, Follow, Input, InputKind, Operand, ResultText, Row, Span, Test,
+    Chart, ColumnDef, Condition, Dice, Drm, Follow, Input, InputKind, Operand, ResultText, Row,
+    Span, Test,
 };
 use crate::prompt::Prompter;
 use serde::Serialize;
@@ -100,22 +101,26 @@ impl Scope<'_> {
     }
 
     fn known(&self, key: &str) -> Known {
+        let Some(input) = self.input(key) else {
+            return match self.values.get(key) {
+                Some(v) => Known::Value(v.clone()),
+                None => Known::NotApplicable,
+            };
+        };
+        // A question that does not apply stays out, even when its answer was given.
+        if let Some(cond) = &input.ask_if {
+            if self.holds(cond) == Some(false) {
+                return Known::NotApplicable;
+            }
+        }
         if let Some(v) = self.values.get(key) {
             return Known::Value(v.clone());
         }
-        let Some(input) = self.input(key) else {
-            return Known::NotApplicable;
-        };
         if !input.only_rows.is_empty() {
             match self.row {
                 Some(r) if !input.only_rows.iter().any(|l| l == r) => return Known::NotApplicable,
                 None => return Known::Unknown,
                 _ => {}
-            }
-        }
-        if let Some(cond) = &input.ask_if {
-            if self.holds(cond) == Some(false) {
-                return Known::NotApplicable;
             }
         }
         Known::Unknown
@@ -706,7 +711,10 @@ impl Roller<'_> {
                 values: &self.values,
                 row,
             };
-            if f.when.as_ref().is_some_and(|w| scope.holds(w) != Some(true)) {
+            if f.when
+                .as_ref()
+                .is_some_and(|w| scope.holds(w) != Some(true))
+            {
                 continue;
             }
             let target = self.charts.get(&f.chart)?;

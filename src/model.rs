@@ -498,9 +498,9 @@ impl fmt::Display for YamlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             YamlError::Yaml(e) => e.fmt(f),
-            YamlError::Crashed => f.write_str(
-                "this YAML cannot be read (an alias to an anchor of another document?)",
-            ),
+            YamlError::Crashed => {
+                f.write_str("this YAML cannot be read (an alias to an anchor of another document?)")
+            }
         }
     }
 }

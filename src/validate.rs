@@ -51,7 +51,9 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
                 doc,
                 chart,
             }),
-            Err(crate::model::YamlError::Yaml(e)) => problems.push(yaml_problem(file, text, doc, &e)),
+            Err(crate::model::YamlError::Yaml(e)) => {
+                problems.push(yaml_problem(file, text, doc, &e))
+            }
             Err(e) => problems.push(Problem {
                 file: file.to_string(),
                 line: 1,
