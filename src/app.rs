@@ -569,12 +569,9 @@ fn chart(ctx: &mut Ctx, a: ChartArgs, out: &mut String) -> Result<()> {
     let listed: Vec<String> = chart
         .drms
         .iter()
-        .map(|d| {
-            let v = match &d.per {
-                Some(p) => format!("{:+} per {p}", d.value),
-                None => format!("{:+}", d.value),
-            };
-            format!("{v} {}", d.label)
+        .map(|d| match &d.per {
+            Some(_) => format!("{} {:+} each", d.label, d.value),
+            None => format!("{} {:+}", d.label, d.value),
         })
         .collect();
     if !listed.is_empty() && chart.die != "none" {
@@ -639,7 +636,9 @@ fn chart(ctx: &mut Ctx, a: ChartArgs, out: &mut String) -> Result<()> {
         out.push('\n');
         grid.render(out, width);
     } else {
-        for c in &view.columns {
+        // Columns with rows of their own: the chosen one alone, or all of them.
+        let chosen_only = view.columns.iter().any(|c| c.chosen);
+        for c in view.columns.iter().filter(|c| c.chosen || !chosen_only) {
             let grid = Grid {
                 corner,
                 headings: vec![c.label.clone().unwrap_or_default()],
