@@ -44,8 +44,20 @@ fn main() {
                 .iter()
                 .map(|p| p.to_string()),
         );
-        let sequence = dir.join("sequence.yaml");
-        let sequence = std::fs::read_to_string(&sequence).ok();
+        let sequence_file = dir.join("sequence.yaml");
+        let sequence = std::fs::read_to_string(&sequence_file).ok();
+        if let Some(text) = &sequence {
+            let names: std::collections::BTreeSet<String> = charts
+                .iter()
+                .flat_map(|c| std::iter::once(&c.chart.id).chain(c.chart.aliases.iter()))
+                .map(|n| n.to_ascii_lowercase())
+                .collect();
+            problems.extend(
+                validate::validate_sequence(&sequence_file.display().to_string(), text, &names)
+                    .iter()
+                    .map(|p| p.to_string()),
+            );
+        }
         let _ = writeln!(
             code,
             "  EmbeddedBook {{ id: {:?}, title: {:?}, game: {:?}, source: {:?}, description: {:?}, sequence: {:?}, charts: &[",

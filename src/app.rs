@@ -1,7 +1,7 @@
 //! The commands: each takes the parsed command line and writes what it shows.
 
 use crate::book::{self, Book, Entry};
-use crate::cli::{ChartArgs, Cli, Command, RollArgs};
+use crate::cli::{ChartArgs, Cli, Command, PlayArgs, RollArgs};
 use crate::dice::Dicer;
 use crate::engine::{
     self, Modifier, Options, Roller, Scope, Values, choose_column, column_rows, modifiers,
@@ -14,6 +14,7 @@ use crate::prompt::{self, NoPrompt, Prompter, TermPrompter};
 use crate::render::{self, Grid};
 use crate::settings::{ColorChoice, DiceBy, Difficulty, Dirs, Settings};
 use crate::validate;
+use crate::walk;
 use clap::CommandFactory;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -109,6 +110,9 @@ impl Ctx {
 /// Run one command, writing what it shows to `out`.
 pub fn run(cli: Cli, ctx: &mut Ctx, out: &mut String) -> Result<()> {
     match cli.command {
+        Command::Play(a) => play(ctx, a, out),
+        Command::Where => where_(ctx, out),
+        Command::Log { turn, markdown } => log(ctx, turn, markdown, out),
         Command::Charts => charts(ctx, out),
         Command::Books => books(ctx, out),
         Command::Chart(a) => chart(ctx, a, out),
@@ -322,6 +326,7 @@ fn roll(ctx: &mut Ctx, a: RollArgs, out: &mut String) -> Result<()> {
                 prompter: prompter.as_mut(),
                 opts,
                 values,
+                defaults: Values::new(),
             };
             let o = roller.resolve(&chart)?;
             if let Some(u) = dicer.unused() {
@@ -818,4 +823,126 @@ fn check(ctx: &Ctx, path: &Path, out: &mut String) -> Result<()> {
                 .join("\n"),
         ))
     }
+}
+
+fn files(ctx: &Ctx, book: &str) -> Result<walk::Files> {
+    let dirs = ctx.dirs.as_ref().ok_or_else(|| {
+        Error::Other(format!(
+            "no data folder for the bookmark: set {}",
+            crate::settings::HOME_ENV
+        ))
+    })?;
+    Ok(walk::Files::new(&dirs.data, book))
+}
+
+fn play(ctx: &mut Ctx, a: PlayArgs, out: &mut String) -> Result<()> {
+    if ctx.json {
+        return Err(Error::usage(
+            "play has no --json: `flipbook where --json` and `flipbook log --json` are for scripts",
+        ));
+    }
+    let book = ctx.load_book()?;
+    let seq = walk::sequence(&book)?;
+    let files = files(ctx, &book.id)?;
+    let terminal = prompt::terminal();
+    let mut mark = if a.restart {
+        if !a.yes {
+            if !terminal {
+                return Err(Error::usage(
+                    "--restart needs --yes when nothing can be asked",
+                ));
+            }
+            let sure = dialoguer::Confirm::with_theme(&dialoguer::theme::ColorfulTheme::default())
+                .with_prompt("Begin again at turn 1? (the old log is kept as log.previous.jsonl)")
+                .default(false)
+                .interact_on_opt(&console::Term::stderr())?;
+            if sure != Some(true) {
+                return Err(Error::Cancelled);
+            }
+        }
+        if files.log.is_file() {
+            std::fs::rename(&files.log, files.log.with_file_name("log.previous.jsonl"))?;
+        }
+        walk::start(&seq, &book.id)
+    } else if a.goto.is_some() {
+        // A bookmark that cannot be read is replaced by the jump.
+        walk::load_bookmark(&files, &seq)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| walk::start(&seq, &book.id))
+    } else {
+        walk::load_bookmark(&files, &seq)?.unwrap_or_else(|| walk::start(&seq, &book.id))
+    };
+    mark.book = book.id.clone();
+    let opts = ctx.options(&[], true);
+    let io = if terminal {
+        walk::Io::Term(console::Term::stderr())
+    } else {
+        walk::Io::Lines(Box::new(std::io::BufReader::new(std::io::stdin())))
+    };
+    let by_hand = ctx.settings.dice == DiceBy::Hand;
+    let mut w = walk::Walk {
+        book: &book,
+        seq,
+        mark,
+        files,
+        dicer: Dicer::new(ctx.seed, vec![], by_hand),
+        opts,
+        io,
+        out: Box::new(std::io::stdout()),
+    };
+    if let Some(seg) = &a.goto {
+        w.goto(seg, a.turn, a.phase.as_deref())?;
+    }
+    let result = w.run();
+    // Whatever happened, the position is kept.
+    let saved = w.save_now();
+    let _ = out;
+    result.and(saved)
+}
+
+fn where_(ctx: &Ctx, out: &mut String) -> Result<()> {
+    let book = ctx.load_book()?;
+    let seq = walk::sequence(&book)?;
+    let files = files(ctx, &book.id)?;
+    let (mark, started) = match walk::load_bookmark(&files, &seq)? {
+        Some(m) => (m, true),
+        None => (walk::start(&seq, &book.id), false),
+    };
+    if ctx.json {
+        return json(
+            out,
+            &serde_json::json!({"turn": mark.turn, "phase": mark.phase, "segment": mark.segment, "started": started}),
+        );
+    }
+    let title = seq.segment(&mark.segment).map(|s| s.title.clone()).unwrap_or_default();
+    let phase = seq
+        .phases
+        .iter()
+        .find(|p| p.id == mark.phase)
+        .map(|p| p.title.clone())
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "Turn {} · {phase} · {title} ({}){}",
+        mark.turn,
+        mark.segment,
+        if started { "" } else { " - not started: `flipbook play` begins here" }
+    );
+    Ok(())
+}
+
+fn log(ctx: &Ctx, turn: Option<u32>, markdown: bool, out: &mut String) -> Result<()> {
+    let book = ctx.load_book()?;
+    let files = files(ctx, &book.id)?;
+    let entries = walk::read_log(&files)?;
+    if ctx.json {
+        let list: Vec<&walk::LogEntry> = entries.iter().filter(|e| turn.is_none_or(|t| e.turn == t)).collect();
+        return json(out, &serde_json::json!({"book": book.id, "log": list}));
+    }
+    if markdown {
+        let _ = writeln!(out, "# {} - game log", book.title);
+    }
+    walk::format_log(out, &entries, turn, markdown);
+    Ok(())
 }

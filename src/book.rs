@@ -64,6 +64,8 @@ pub struct Book {
     /// The player's folder that adds to or makes up this book, if any.
     pub user_dir: Option<PathBuf>,
     pub entries: Vec<Entry>,
+    /// The embedded turn sequence, if the book has one.
+    embedded_sequence: Option<&'static str>,
 }
 
 /// A summary for `books`.
@@ -140,6 +142,7 @@ impl Book {
                 embedded: true,
                 user_dir: user_dir.clone(),
                 entries: b.charts.iter().map(Entry::embedded).collect(),
+                embedded_sequence: b.sequence,
             },
             (None, Some(dir)) => {
                 let meta = read_meta(dir)?;
@@ -152,6 +155,7 @@ impl Book {
                     embedded: false,
                     user_dir: user_dir.clone(),
                     entries: Vec::new(),
+                    embedded_sequence: None,
                 }
             }
             (None, None) => {
@@ -215,6 +219,30 @@ impl Book {
             }
         }
         Ok(())
+    }
+
+    /// The turn sequence: the player's own `sequence.yaml` first, then the embedded one.
+    pub fn sequence_text(&self) -> Result<Option<String>> {
+        if let Some(dir) = &self.user_dir {
+            let f = dir.join("sequence.yaml");
+            if f.is_file() {
+                let text = std::fs::read_to_string(&f)
+                    .map_err(|e| Error::Other(format!("{}: {e}", f.display())))?;
+                let names = self
+                    .entries
+                    .iter()
+                    .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
+                    .collect();
+                let problems = validate::validate_sequence(&f.display().to_string(), &text, &names);
+                if !problems.is_empty() {
+                    return Err(Error::Broken(
+                        problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"),
+                    ));
+                }
+                return Ok(Some(text));
+            }
+        }
+        Ok(self.embedded_sequence.map(str::to_string))
     }
 
     /// The chart named by an id or alias, in any case.

@@ -45,6 +45,24 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Walk the turn sequence segment by segment; resumes from the bookmark.
+    ///
+    /// On a terminal: single keys (n next, r roll, b back, g go to, l log, h help, q quit) and
+    /// menus. Otherwise each input line is a command (next, back, roll [CHART], reroll,
+    /// goto SEGMENT, where, log, help, quit) or the answer to the question shown; the end of the
+    /// input saves and exits.
+    Play(PlayArgs),
+    /// Where the bookmark stands: turn, phase and segment.
+    Where,
+    /// The game log of rolls and chits drawn.
+    Log {
+        /// Only this turn.
+        #[arg(long, value_name = "N")]
+        turn: Option<u32>,
+        /// As Markdown, to share a session report.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row.
     Chart(ChartArgs),
     /// Roll on a chart, or roll plain dice (d6, d10, 2d6).
@@ -69,6 +87,25 @@ pub enum Command {
         #[arg(value_enum)]
         shell: Shell,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Begin again at turn 1 (the old log is kept as log.previous.jsonl).
+    #[arg(long)]
+    pub restart: bool,
+    /// Do not ask before restarting.
+    #[arg(long, requires = "restart")]
+    pub yes: bool,
+    /// Jump to a segment (e.g. fni, draw-chits, consequences).
+    #[arg(long, value_name = "SEGMENT")]
+    pub goto: Option<String>,
+    /// With --goto: the turn.
+    #[arg(long, value_name = "N", requires = "goto")]
+    pub turn: Option<u32>,
+    /// With --goto: the phase (special, 1-4, final, end).
+    #[arg(long, value_name = "PHASE", requires = "goto")]
+    pub phase: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -13,7 +13,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// The value of one input.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(untagged)]
 pub enum Value {
     Num(i64),
@@ -198,7 +198,7 @@ impl Scope<'_> {
 }
 
 /// One modifier with its source, as shown and as in the JSON.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Modifier {
     pub source: String,
     pub value: i64,
@@ -450,6 +450,8 @@ pub struct Roller<'a> {
     pub opts: Options,
     /// Input values so far, shared down the chain of follow-ups.
     pub values: Values,
+    /// Answers offered as the default when a question is asked (the last ones of the turn).
+    pub defaults: Values,
 }
 
 const MAX_CHAIN: usize = 8;
@@ -485,7 +487,7 @@ impl Roller<'_> {
                     missing.push(input.key.clone());
                     continue;
                 }
-                match self.prompter.ask(input, None)? {
+                match self.prompter.ask(input, self.defaults.get(&input.key))? {
                     Some(v) => {
                         self.values.insert(input.key.clone(), v);
                         asked_one = true;
@@ -986,6 +988,7 @@ rows:
             prompter: &mut NoPrompt,
             opts: Options::default(),
             values: Values::new(),
+            defaults: Values::new(),
         };
         match r.resolve(&chart) {
             Err(Error::Missing { keys, .. }) => assert_eq!(keys, vec!["groups", "orator", "side"]),
@@ -1005,6 +1008,7 @@ rows:
             prompter: &mut p,
             opts: Options::default(),
             values: Values::new(),
+            defaults: Values::new(),
         };
         let o = r.resolve(&chart).unwrap();
         assert_eq!(o.total, 5 + 2 - 1);

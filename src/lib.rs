@@ -15,6 +15,7 @@ pub mod prompt;
 pub mod render;
 pub mod settings;
 pub mod validate;
+pub mod walk;
 
 use std::io::Write;
 use std::process::ExitCode;

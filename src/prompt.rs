@@ -114,11 +114,16 @@ impl Prompter for TermPrompter {
 /// Reads one answer a line from any reader: for scripted play with stdin not a terminal.
 pub struct LinePrompter<R: BufRead> {
     reader: R,
+    /// Print each question with its answer on stdout.
+    pub echo: bool,
 }
 
 impl<R: BufRead> LinePrompter<R> {
     pub fn new(reader: R) -> Self {
-        LinePrompter { reader }
+        LinePrompter {
+            reader,
+            echo: false,
+        }
     }
 
     fn line(&mut self) -> Result<Option<String>> {
@@ -132,17 +137,30 @@ impl<R: BufRead> LinePrompter<R> {
 
 impl<R: BufRead> Prompter for LinePrompter<R> {
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
-        match self.line()? {
-            None => Ok(None),
-            Some(s) if s.is_empty() => Ok(default.cloned()),
-            Some(s) => parse_value(input, &s).map(Some).map_err(Error::Usage),
+        let answer = match self.line()? {
+            None => return Ok(None),
+            Some(s) if s.is_empty() => match default {
+                Some(d) => Some(d.clone()),
+                None => return Err(Error::usage(format!("'{}' needs an answer: {}", input.key, input.ask))),
+            },
+            Some(s) => Some(parse_value(input, &s).map_err(Error::Usage)?),
+        };
+        // Echo the question and the answer, so that a scripted session reads like one at a table.
+        if self.echo {
+            let shown = answer.as_ref().map(Value::text).unwrap_or_default();
+            println!("  ? {} {shown}", input.ask);
         }
+        Ok(answer)
     }
-    fn die(&mut self, dice: Dice, _: &str) -> Result<Option<Vec<i64>>> {
-        match self.line()? {
-            None => Ok(None),
-            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage),
+    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
+        let dice_read = match self.line()? {
+            None => return Ok(None),
+            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage)?,
+        };
+        if self.echo {
+            println!("  ? I rolled ({dice} for {what}): {}", dice_read.as_ref().map(|d| format!("{d:?}")).unwrap_or_else(|| "roll for me".into()));
         }
+        Ok(dice_read)
     }
 }
 
