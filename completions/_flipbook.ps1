@@ -31,6 +31,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Walk the turn sequence segment by segment; resumes from the bookmark')
+            [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
@@ -39,6 +42,46 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'flipbook;play' {
+            [CompletionResult]::new('--goto', '--goto', [CompletionResultType]::ParameterName, 'Jump to a segment (e.g. fni, draw-chits, consequences)')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'With --goto: the turn')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'With --goto: the phase (special, 1-4, final, end)')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask before restarting')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'flipbook;where' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;log' {
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--markdown', '--markdown', [CompletionResultType]::ParameterName, 'As Markdown, to share a session report')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'flipbook;chart' {
@@ -124,6 +167,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Walk the turn sequence segment by segment; resumes from the bookmark')
+            [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
@@ -132,6 +178,15 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'flipbook;help;play' {
+            break
+        }
+        'flipbook;help;where' {
+            break
+        }
+        'flipbook;help;log' {
             break
         }
         'flipbook;help;chart' {

@@ -34,11 +34,20 @@ _flipbook() {
             flipbook,help)
                 cmd="flipbook__subcmd__help"
                 ;;
+            flipbook,log)
+                cmd="flipbook__subcmd__log"
+                ;;
+            flipbook,play)
+                cmd="flipbook__subcmd__play"
+                ;;
             flipbook,roll)
                 cmd="flipbook__subcmd__roll"
                 ;;
             flipbook,search)
                 cmd="flipbook__subcmd__search"
+                ;;
+            flipbook,where)
+                cmd="flipbook__subcmd__where"
                 ;;
             flipbook__subcmd__help,books)
                 cmd="flipbook__subcmd__help__subcmd__books"
@@ -58,11 +67,20 @@ _flipbook() {
             flipbook__subcmd__help,help)
                 cmd="flipbook__subcmd__help__subcmd__help"
                 ;;
+            flipbook__subcmd__help,log)
+                cmd="flipbook__subcmd__help__subcmd__log"
+                ;;
+            flipbook__subcmd__help,play)
+                cmd="flipbook__subcmd__help__subcmd__play"
+                ;;
             flipbook__subcmd__help,roll)
                 cmd="flipbook__subcmd__help__subcmd__roll"
                 ;;
             flipbook__subcmd__help,search)
                 cmd="flipbook__subcmd__help__subcmd__search"
+                ;;
+            flipbook__subcmd__help,where)
+                cmd="flipbook__subcmd__help__subcmd__where"
                 ;;
             *)
                 ;;
@@ -71,7 +89,7 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version chart roll charts books search check completions help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where log chart roll charts books search check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -235,7 +253,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help)
-            opts="chart roll charts books search check completions help"
+            opts="play where log chart roll charts books search check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -332,6 +350,34 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__help__subcmd__log)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help__subcmd__roll)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -353,6 +399,88 @@ _flipbook() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__help__subcmd__where)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__log)
+            opts="-h --turn --markdown --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__play)
+            opts="-h --restart --yes --goto --turn --phase --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --goto)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -399,6 +527,32 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__search)
+            opts="-h --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__where)
             opts="-h --book --new-player --no-new-player --seed --color --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -28,6 +28,9 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
+            cand play 'Walk the turn sequence segment by segment; resumes from the bookmark'
+            cand where 'Where the bookmark stands: turn, phase and segment'
+            cand log 'The game log of rolls and chits drawn'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
             cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
             cand charts 'List the book''s charts: id, die, title, where it is printed'
@@ -36,6 +39,43 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'flipbook;play'= {
+            cand --goto 'Jump to a segment (e.g. fni, draw-chits, consequences)'
+            cand --turn 'With --goto: the turn'
+            cand --phase 'With --goto: the phase (special, 1-4, final, end)'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --restart 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)'
+            cand --yes 'Do not ask before restarting'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'flipbook;where'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;log'= {
+            cand --turn 'Only this turn'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --markdown 'As Markdown, to share a session report'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'flipbook;chart'= {
             cand --set 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`'
@@ -113,6 +153,9 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;help'= {
+            cand play 'Walk the turn sequence segment by segment; resumes from the bookmark'
+            cand where 'Where the bookmark stands: turn, phase and segment'
+            cand log 'The game log of rolls and chits drawn'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
             cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
             cand charts 'List the book''s charts: id, die, title, where it is printed'
@@ -121,6 +164,12 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'flipbook;help;play'= {
+        }
+        &'flipbook;help;where'= {
+        }
+        &'flipbook;help;log'= {
         }
         &'flipbook;help;chart'= {
         }

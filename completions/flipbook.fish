@@ -34,6 +34,9 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -l no-new-player -d 'Do 
 complete -c flipbook -n "__fish_flipbook_needs_command" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_needs_command" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_needs_command" -s V -l version -d 'Print version'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "play" -d 'Walk the turn sequence segment by segment; resumes from the bookmark'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "where" -d 'Where the bookmark stands: turn, phase and segment'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "log" -d 'The game log of rolls and chits drawn'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
@@ -42,6 +45,40 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "search" -d 'Find 
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l goto -d 'Jump to a segment (e.g. fni, draw-chits, consequences)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l turn -d 'With --goto: the turn' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l phase -d 'With --goto: the phase (special, 1-4, final, end)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l restart -d 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l yes -d 'Do not ask before restarting'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l turn -d 'Only this turn' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l markdown -d 'As Markdown, to share a session report'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l set -d 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l book -d 'The book to use (`flipbook books` lists them)' -r
@@ -110,11 +147,14 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-pl
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from chart roll charts books search check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "play" -d 'Walk the turn sequence segment by segment; resumes from the bookmark'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "where" -d 'Where the bookmark stands: turn, phase and segment'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "log" -d 'The game log of rolls and chits drawn'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -915,7 +915,10 @@ fn where_(ctx: &Ctx, out: &mut String) -> Result<()> {
             &serde_json::json!({"turn": mark.turn, "phase": mark.phase, "segment": mark.segment, "started": started}),
         );
     }
-    let title = seq.segment(&mark.segment).map(|s| s.title.clone()).unwrap_or_default();
+    let title = seq
+        .segment(&mark.segment)
+        .map(|s| s.title.clone())
+        .unwrap_or_default();
     let phase = seq
         .phases
         .iter()
@@ -927,7 +930,11 @@ fn where_(ctx: &Ctx, out: &mut String) -> Result<()> {
         "Turn {} · {phase} · {title} ({}){}",
         mark.turn,
         mark.segment,
-        if started { "" } else { " - not started: `flipbook play` begins here" }
+        if started {
+            ""
+        } else {
+            " - not started: `flipbook play` begins here"
+        }
     );
     Ok(())
 }
@@ -937,7 +944,10 @@ fn log(ctx: &Ctx, turn: Option<u32>, markdown: bool, out: &mut String) -> Result
     let files = files(ctx, &book.id)?;
     let entries = walk::read_log(&files)?;
     if ctx.json {
-        let list: Vec<&walk::LogEntry> = entries.iter().filter(|e| turn.is_none_or(|t| e.turn == t)).collect();
+        let list: Vec<&walk::LogEntry> = entries
+            .iter()
+            .filter(|e| turn.is_none_or(|t| e.turn == t))
+            .collect();
         return json(out, &serde_json::json!({"book": book.id, "log": list}));
     }
     if markdown {

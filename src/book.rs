@@ -236,7 +236,11 @@ impl Book {
                 let problems = validate::validate_sequence(&f.display().to_string(), &text, &names);
                 if !problems.is_empty() {
                     return Err(Error::Broken(
-                        problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"),
+                        problems
+                            .iter()
+                            .map(|p| p.to_string())
+                            .collect::<Vec<_>>()
+                            .join("\n"),
                     ));
                 }
                 return Ok(Some(text));

@@ -835,6 +835,7 @@ rows:
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
+            defaults: Values::new(),
         };
         r.resolve(&chart).unwrap()
     }

@@ -141,7 +141,12 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
             None => return Ok(None),
             Some(s) if s.is_empty() => match default {
                 Some(d) => Some(d.clone()),
-                None => return Err(Error::usage(format!("'{}' needs an answer: {}", input.key, input.ask))),
+                None => {
+                    return Err(Error::usage(format!(
+                        "'{}' needs an answer: {}",
+                        input.key, input.ask
+                    )));
+                }
             },
             Some(s) => Some(parse_value(input, &s).map_err(Error::Usage)?),
         };
@@ -158,7 +163,13 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
             Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage)?,
         };
         if self.echo {
-            println!("  ? I rolled ({dice} for {what}): {}", dice_read.as_ref().map(|d| format!("{d:?}")).unwrap_or_else(|| "roll for me".into()));
+            println!(
+                "  ? I rolled ({dice} for {what}): {}",
+                dice_read
+                    .as_ref()
+                    .map(|d| format!("{d:?}"))
+                    .unwrap_or_else(|| "roll for me".into())
+            );
         }
         Ok(dice_read)
     }

@@ -879,29 +879,50 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
             .chain(s.repeat.as_ref().map(|r| r.chart.as_str()));
         for c in charts {
             if !chart_ok(c) {
-                say(at.clone(), format!("segment '{}' offers chart '{c}', which is not in the book", s.id));
+                say(
+                    at.clone(),
+                    format!(
+                        "segment '{}' offers chart '{c}', which is not in the book",
+                        s.id
+                    ),
+                );
             }
         }
         for st in &s.steps {
             if !st.chits_on.is_empty() && st.chart.is_none() {
-                say(at.clone(), format!("segment '{}': chits_on needs a chart", s.id));
+                say(
+                    at.clone(),
+                    format!("segment '{}': chits_on needs a chart", s.id),
+                );
             }
         }
         if s.draw.is_some_and(|d| d.max == 0) {
-            say(at.clone(), format!("segment '{}' draws at most 0 chits", s.id));
+            say(
+                at.clone(),
+                format!("segment '{}' draws at most 0 chits", s.id),
+            );
         }
     }
     let mut phase_ids = BTreeSet::new();
     for p in &seq.phases {
         if !phase_ids.insert(p.id.as_str()) {
-            say(vec![format!("id: {}", p.id)], format!("phase '{}' is listed twice", p.id));
+            say(
+                vec![format!("id: {}", p.id)],
+                format!("phase '{}' is listed twice", p.id),
+            );
         }
         if p.segments.is_empty() {
-            say(vec![format!("id: {}", p.id)], format!("phase '{}' has no segments", p.id));
+            say(
+                vec![format!("id: {}", p.id)],
+                format!("phase '{}' has no segments", p.id),
+            );
         }
         for s in &p.segments {
             if seq.segment(s).is_none() {
-                say(vec![format!("id: {}", p.id), s.clone()], format!("phase '{}' names segment '{s}', which is not written", p.id));
+                say(
+                    vec![format!("id: {}", p.id), s.clone()],
+                    format!("phase '{}' names segment '{s}', which is not written", p.id),
+                );
             }
         }
     }
@@ -911,7 +932,10 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
     for c in &seq.chits {
         if let Some(ch) = &c.chart {
             if !chart_ok(ch) {
-                say(vec![format!("id: {}", c.id)], format!("chit '{}' rolls on '{ch}', which is not in the book", c.id));
+                say(
+                    vec![format!("id: {}", c.id)],
+                    format!("chit '{}' rolls on '{ch}', which is not in the book", c.id),
+                );
             }
         }
     }

@@ -114,11 +114,10 @@ impl Files {
 
 /// The book's turn sequence, parsed.
 pub fn sequence(book: &Book) -> Result<Sequence> {
-    let text = book.sequence_text()?.ok_or_else(|| {
-        Error::usage(format!("book '{}' has no turn sequence to play", book.id))
-    })?;
-    serde_yaml::from_str(&text)
-        .map_err(|e| Error::Broken(format!("{} sequence: {e}", book.id)))
+    let text = book
+        .sequence_text()?
+        .ok_or_else(|| Error::usage(format!("book '{}' has no turn sequence to play", book.id)))?;
+    serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{} sequence: {e}", book.id)))
 }
 
 /// The first segment of turn 1.
@@ -319,7 +318,10 @@ impl Walk<'_> {
             let n = st.drawn.len() as u32;
             let again = st.drawn.last().is_none_or(|(_, plus)| *plus);
             if n < d.max && again {
-                return Some(Question::Chit { n: n + 1, max: d.max });
+                return Some(Question::Chit {
+                    n: n + 1,
+                    max: d.max,
+                });
             }
         }
         if let Some(r) = &self.segment().repeat {
@@ -334,7 +336,10 @@ impl Walk<'_> {
         match q {
             Question::Chit { n, max } => {
                 let names: Vec<&str> = self.seq.chits.iter().map(|c| c.id.as_str()).collect();
-                format!("Crisis chit {n} of at most {max}: which did you draw? ({})", names.join(", "))
+                format!(
+                    "Crisis chit {n} of at most {max}: which did you draw? ({})",
+                    names.join(", ")
+                )
             }
             Question::Plus => "Did it have a (+)? (yes/no)".into(),
             Question::Item(i) => {
@@ -347,7 +352,11 @@ impl Walk<'_> {
     /// Print the segment: where it is, its instructions, its steps and what can be rolled.
     pub fn show(&mut self) {
         let seg = self.segment().clone();
-        let reference = seg.reference.as_deref().map(|r| format!("  ({r})")).unwrap_or_default();
+        let reference = seg
+            .reference
+            .as_deref()
+            .map(|r| format!("  ({r})"))
+            .unwrap_or_default();
         let head = format!(
             "Turn {} · {} · {}{}",
             self.mark.turn,
@@ -357,7 +366,10 @@ impl Walk<'_> {
         );
         self.say(format!("\n{}", style(head).bold().cyan()));
         if !turn_applies(&seg.turns, &seg.not_turns, self.mark.turn) {
-            self.say(format!("  {}", style("(this segment is not played this turn)").yellow()));
+            self.say(format!(
+                "  {}",
+                style("(this segment is not played this turn)").yellow()
+            ));
         }
         for t in &seg.text {
             self.say(format!("  {t}"));
@@ -425,7 +437,10 @@ impl Walk<'_> {
                 let first = &self.seq.phases[0];
                 let (p, s) = (first.id.clone(), first.segments[0].clone());
                 self.go(p, s, turn + 1);
-                self.say(format!("\n{}", style(format!("— Turn {} begins —", turn + 1)).bold()));
+                self.say(format!(
+                    "\n{}",
+                    style(format!("— Turn {} begins —", turn + 1)).bold()
+                ));
                 if !applies(&self.seq, &self.mark.segment, self.mark.turn) {
                     return self.next();
                 }
@@ -443,7 +458,12 @@ impl Walk<'_> {
         if self.mark.turn > 1 {
             let all = order(&self.seq);
             let t = self.mark.turn - 1;
-            if let Some((p, s)) = all.iter().rev().find(|(_, s)| applies(&self.seq, s, t)).cloned() {
+            if let Some((p, s)) = all
+                .iter()
+                .rev()
+                .find(|(_, s)| applies(&self.seq, s, t))
+                .cloned()
+            {
                 self.go(p, s, t);
                 return true;
             }
@@ -471,7 +491,11 @@ impl Walk<'_> {
                 self.seq.final_turn()
             )));
         }
-        let phases: Vec<&String> = all.iter().filter(|(_, s)| s == segment).map(|(p, _)| p).collect();
+        let phases: Vec<&String> = all
+            .iter()
+            .filter(|(_, s)| s == segment)
+            .map(|(p, _)| p)
+            .collect();
         let phase = match phase {
             Some(p) => {
                 if !phases.iter().any(|x| x.as_str() == p) {
@@ -515,14 +539,21 @@ impl Walk<'_> {
             .find(|c| !st.rolled.contains(c))
             .or(charts.first())
             .cloned()
-            .ok_or_else(|| Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart"))
+            .ok_or_else(|| {
+                Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
+            })
     }
 
     /// The answers given earlier this turn, offered as defaults.
     fn defaults(&self, chart: &Chart) -> Values {
         let mut d = Values::new();
         for i in &chart.inputs {
-            if let Some(m) = self.mark.answers.get(&i.key).filter(|m| m.turn == self.mark.turn) {
+            if let Some(m) = self
+                .mark
+                .answers
+                .get(&i.key)
+                .filter(|m| m.turn == self.mark.turn)
+            {
                 if let Ok(v) = parse_value(i, &m.value) {
                     d.insert(i.key.clone(), v);
                 }
@@ -573,7 +604,11 @@ impl Walk<'_> {
             st.chit_chart = None;
         }
         if st.item_ready
-            && self.segment().repeat.as_ref().is_some_and(|r| r.chart == chart.id)
+            && self
+                .segment()
+                .repeat
+                .as_ref()
+                .is_some_and(|r| r.chart == chart.id)
         {
             let st = &mut self.mark.state;
             st.item_ready = false;
@@ -599,13 +634,17 @@ impl Walk<'_> {
             }
             if st.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
-                self.say(format!("  {}", style("Draw one more Crisis chit.").yellow()));
+                self.say(format!(
+                    "  {}",
+                    style("Draw one more Crisis chit.").yellow()
+                ));
             }
         }
         if self.mark.state.rerollable.is_some() {
             self.say(format!(
                 "  {}",
-                style("You may pay 1 AP to re-roll this once (`reroll`); the re-roll is final.").dim()
+                style("You may pay 1 AP to re-roll this once (`reroll`); the re-roll is final.")
+                    .dim()
             ));
         }
         Ok(())
@@ -672,7 +711,11 @@ impl Walk<'_> {
                     .as_ref()
                     .map(|c| format!(" {}", style(format!("[roll {c}]")).dim()))
                     .unwrap_or_default();
-                self.say(format!("  {}: {}{roll}", style(&chit.name).bold(), chit.text));
+                self.say(format!(
+                    "  {}: {}{roll}",
+                    style(&chit.name).bold(),
+                    chit.text
+                ));
                 append_log(
                     &self.files,
                     &[LogEntry {
@@ -694,7 +737,10 @@ impl Walk<'_> {
                 )?;
                 let n = self.mark.state.drawn.len() as u32;
                 if n == draw.max && draw.max > 1 {
-                    self.say(format!("  {}", style("That is the last chit of this segment, (+) or not.").dim()));
+                    self.say(format!(
+                        "  {}",
+                        style("That is the last chit of this segment, (+) or not.").dim()
+                    ));
                 }
             }
             Question::Plus => {
@@ -714,12 +760,18 @@ impl Walk<'_> {
                 let yes = yes_no(text)?;
                 let r = self.segment().repeat.clone().expect("a loop");
                 if yes == r.skip_on {
-                    self.say(format!("  {}", style(format!("{}: skipped", r.items[*i])).dim()));
+                    self.say(format!(
+                        "  {}",
+                        style(format!("{}: skipped", r.items[*i])).dim()
+                    ));
                     self.mark.state.item += 1;
                 } else {
                     self.mark.state.item_ready = true;
                     let t = r.text.replace("{item}", &r.items[*i]);
-                    self.say(format!("  {t} {}", style(format!("[roll {}]", r.chart)).dim()));
+                    self.say(format!(
+                        "  {t} {}",
+                        style(format!("[roll {}]", r.chart)).dim()
+                    ));
                 }
             }
         }
@@ -791,7 +843,10 @@ impl Walk<'_> {
                 self.show();
             }
             "where" => {
-                let w = format!("  Turn {} · phase {} · {}", self.mark.turn, self.mark.phase, self.mark.segment);
+                let w = format!(
+                    "  Turn {} · phase {} · {}",
+                    self.mark.turn, self.mark.phase, self.mark.segment
+                );
                 self.say(w);
             }
             "log" | "l" => self.show_log()?,
@@ -821,7 +876,10 @@ impl Walk<'_> {
         self.save()?;
         self.show();
         if matches!(self.io, Io::Term(_)) {
-            self.say(format!("  {}", style(format!("Keys: [n]ext [r]oll [b]ack [g]oto [l]og [h]elp [q]uit")).dim()));
+            self.say(format!(
+                "  {}",
+                style("Keys: [n]ext [r]oll [b]ack [g]oto [l]og [h]elp [q]uit").dim()
+            ));
             return self.run_term();
         }
         loop {
@@ -885,7 +943,9 @@ impl Walk<'_> {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(Error::Cancelled) => self.say("  (cancelled)"),
-                Err(Error::Usage(m)) | Err(Error::Missing { chart: m, .. }) => self.say(format!("  {m}")),
+                Err(Error::Usage(m)) | Err(Error::Missing { chart: m, .. }) => {
+                    self.say(format!("  {m}"))
+                }
                 Err(e) => return Err(e),
             }
         }
@@ -894,14 +954,19 @@ impl Walk<'_> {
 
     fn ask_term(&mut self, q: &Question) -> Result<Option<String>> {
         let theme = dialoguer::theme::ColorfulTheme::default();
-        let Io::Term(term) = &self.io else { unreachable!() };
+        let Io::Term(term) = &self.io else {
+            unreachable!()
+        };
         let prompt = match q {
-            Question::Chit { n, max } => format!("Crisis chit {n} of at most {max}: which did you draw?"),
+            Question::Chit { n, max } => {
+                format!("Crisis chit {n} of at most {max}: which did you draw?")
+            }
             other => self.question_text(other).replace(" (yes/no)", ""),
         };
         match q {
             Question::Chit { .. } => {
-                let mut items: Vec<String> = self.seq.chits.iter().map(|c| c.name.clone()).collect();
+                let mut items: Vec<String> =
+                    self.seq.chits.iter().map(|c| c.name.clone()).collect();
                 items.push("(not now)".into());
                 let pick = dialoguer::Select::with_theme(&theme)
                     .with_prompt(prompt)
@@ -928,7 +993,13 @@ impl Walk<'_> {
             .filter(|s| self.step_applies(s))
             .filter_map(|s| s.chart.clone())
             .collect();
-        for c in self.mark.state.chit_chart.iter().chain(self.segment().repeat.as_ref().map(|r| &r.chart)) {
+        for c in self
+            .mark
+            .state
+            .chit_chart
+            .iter()
+            .chain(self.segment().repeat.as_ref().map(|r| &r.chart))
+        {
             if !charts.contains(c) {
                 charts.insert(0, c.clone());
             }
@@ -939,12 +1010,20 @@ impl Walk<'_> {
         let labels: Vec<String> = charts
             .iter()
             .map(|c| {
-                let t = self.book.find(c).map(|e| e.title.clone()).unwrap_or_default();
+                let t = self
+                    .book
+                    .find(c)
+                    .map(|e| e.title.clone())
+                    .unwrap_or_default();
                 format!("{c} - {t}")
             })
             .collect();
-        let start = default.and_then(|d| charts.iter().position(|c| *c == d)).unwrap_or(0);
-        let Io::Term(term) = &self.io else { unreachable!() };
+        let start = default
+            .and_then(|d| charts.iter().position(|c| *c == d))
+            .unwrap_or(0);
+        let Io::Term(term) = &self.io else {
+            unreachable!()
+        };
         let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
             .with_prompt("Roll which chart?")
             .items(&labels)
@@ -967,7 +1046,9 @@ impl Walk<'_> {
                 all.push(s.id.clone());
             }
         }
-        let Io::Term(term) = &self.io else { unreachable!() };
+        let Io::Term(term) = &self.io else {
+            unreachable!()
+        };
         let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
             .with_prompt("Go to which segment?")
             .items(&all)
@@ -995,7 +1076,11 @@ pub fn format_log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
         if e.turn != current {
             current = e.turn;
             if markdown {
-                let _ = writeln!(out, "\n## Turn {}\n\n| Phase | Segment | Roll | Result |\n|---|---|---|---|", e.turn);
+                let _ = writeln!(
+                    out,
+                    "\n## Turn {}\n\n| Phase | Segment | Roll | Result |\n|---|---|---|---|",
+                    e.turn
+                );
             } else {
                 let _ = writeln!(out, "Turn {}", e.turn);
             }
@@ -1027,7 +1112,14 @@ pub fn format_log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
         let result = e.result.clone().unwrap_or_default();
         if markdown {
             let cell = |s: &str| s.replace('|', "\\|");
-            let _ = writeln!(out, "| {} | {} | {} | {} |", e.phase, e.segment, cell(&what), cell(&result));
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} |",
+                e.phase,
+                e.segment,
+                cell(&what),
+                cell(&result)
+            );
         } else if result.is_empty() {
             let _ = writeln!(out, "  {} · {}  {what}", e.phase, e.segment);
         } else {
@@ -1035,6 +1127,10 @@ pub fn format_log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
         }
     }
     if !any {
-        let _ = writeln!(out, "The log is empty{}.", turn.map(|t| format!(" for turn {t}")).unwrap_or_default());
+        let _ = writeln!(
+            out,
+            "The log is empty{}.",
+            turn.map(|t| format!(" for turn {t}")).unwrap_or_default()
+        );
     }
 }

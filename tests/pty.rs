@@ -60,3 +60,57 @@ fn yes_no_and_the_die_are_asked_when_rolling_by_hand() {
     s.expect("total 2 → row 1-2").unwrap();
     s.expect(Eof).unwrap();
 }
+
+#[test]
+fn play_is_walked_with_keys_and_menus() {
+    let env = Env::new();
+    let mut s = session(&env, &["play"]);
+    s.expect("Turn 1 · US Special Activations · Begin Turn")
+        .unwrap();
+    s.expect("[n]ext").unwrap();
+    s.send("n").unwrap();
+    s.expect("Set POTUS/Cabinet Focus").unwrap();
+    s.send("n").unwrap();
+    s.expect("1 Action for POTUS & Each Cabinet Member")
+        .unwrap();
+    // r: a menu of the segment's charts; Enter takes the first.
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Look up").unwrap();
+    s.expect("re-roll this once").unwrap();
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+    let v = env.json(&["where"]);
+    assert_eq!(v["segment"], "cabinet-actions");
+}
+
+#[test]
+fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
+    let env = Env::new();
+    let mut s = session(
+        &env,
+        &[
+            "play",
+            "--goto",
+            "draw-chits",
+            "--turn",
+            "2",
+            "--phase",
+            "1",
+        ],
+    );
+    s.expect("Crisis chit 1 of at most 3: which did you draw?")
+        .unwrap();
+    // Down once: Domestic Crisis.
+    s.send("\u{1b}[B").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Domestic Crisis: Roll a d10").unwrap();
+    s.expect("Did it have a (+)?").unwrap();
+    s.send("n").unwrap();
+    s.expect("No (+): the draw is over.").unwrap();
+    s.send("r").unwrap();
+    s.expect("Look up").unwrap();
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}

@@ -1,0 +1,421 @@
+//! `play`, `where` and `log`: the turn rules, a whole scripted game against its transcript, the
+//! bookmark under a kill, and a bookmark that cannot be read.
+
+mod common;
+use common::{Env, repo};
+use serde_json::Value;
+
+fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    let out = env
+        .cmd(&a)
+        .env("NO_COLOR", "1")
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn at(env: &Env) -> (u64, String, String) {
+    let v = env.json(&["where"]);
+    (
+        v["turn"].as_u64().unwrap(),
+        v["phase"].as_str().unwrap().to_string(),
+        v["segment"].as_str().unwrap().to_string(),
+    )
+}
+
+/// Walk `next` from a position and list the segments met, as phase/segment.
+fn walk(env: &Env, from: &[&str], steps: usize) -> Vec<String> {
+    let (code, _, err) = play(env, from, "quit\n");
+    assert_eq!(code, 0, "{err}");
+    let mut seen = vec![];
+    for _ in 0..steps {
+        let (code, _, err) = play(env, &[], "next\nquit\n");
+        assert_eq!(code, 0, "{err}");
+        let (_, p, s) = at(env);
+        seen.push(format!("{p}/{s}"));
+    }
+    seen
+}
+
+#[test]
+fn the_done_when_walk_reaches_set_focus() {
+    let env = Env::new();
+    let (code, out, err) = play(&env, &["--restart", "--yes"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Turn 1 · US Special Activations · Begin Turn"),
+        "{out}"
+    );
+    let (code, _, err) = play(&env, &[], "next\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(at(&env), (1, "special".into(), "set-focus".into()));
+    let (_, out, _) = env.run(&["where"]);
+    assert!(
+        out.contains("Turn 1 · US Special Activations · Set POTUS/Cabinet Focus (set-focus)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn turn_1_skips_what_the_flipbook_skips() {
+    let env = Env::new();
+    let (_, out, _) = play(&env, &[], "quit\n");
+    assert!(
+        !out.contains("3. One key Cabinet member"),
+        "steps 3-5 are not on turn 1: {out}"
+    );
+    assert_eq!(
+        walk(&env, &["--goto", "begin-turn", "--turn", "1"], 2),
+        ["special/set-focus", "special/cabinet-actions"]
+    );
+    let turn2 = walk(&env, &["--goto", "begin-turn", "--turn", "2"], 6);
+    assert_eq!(
+        turn2,
+        [
+            "special/state-of-the-union",
+            "special/soe-impact",
+            "special/strategic-capabilities",
+            "special/set-focus",
+            "special/cabinet-actions",
+            "1/any-3-actions"
+        ]
+    );
+    let (_, out, _) = play(&env, &["--goto", "begin-turn", "--turn", "2"], "quit\n");
+    assert!(out.contains("3. One key Cabinet member"), "{out}");
+}
+
+#[test]
+fn phase_3_has_the_extra_segment_and_phase_1_does_not() {
+    let env = Env::new();
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "any-4-actions", "--turn", "2", "--phase", "1"],
+            1
+        ),
+        ["2/draw-chits"]
+    );
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "any-4-actions", "--turn", "2", "--phase", "3"],
+            2
+        ),
+        ["3/cabinet-actions", "4/draw-chits"]
+    );
+    // Phase 4 ends with US SoE Impact, except on turn 1.
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "any-4-actions", "--turn", "2", "--phase", "4"],
+            2
+        ),
+        ["4/soe-impact", "final/final-draw"]
+    );
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "any-4-actions", "--turn", "1", "--phase", "4"],
+            1
+        ),
+        ["final/final-draw"]
+    );
+}
+
+#[test]
+fn russia_and_china_alternate_between_phases_1_and_3() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "2", "--phase", "1"],
+        "roll\n3\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Russia acts: follow the Russia Action Chart"),
+        "{out}"
+    );
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "russia-or-china", "--phase", "3"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("China acts now (Russia acted in Phase 1)"),
+        "{out}"
+    );
+    let (_, _, _) = play(
+        &env,
+        &["--goto", "russia-or-china", "--phase", "1"],
+        "roll\n9\nquit\n",
+    );
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "russia-or-china", "--phase", "3"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("Russia acts now (China acted in Phase 1)"),
+        "{out}"
+    );
+    // A new turn forgets: the board's Acted counter says.
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "3", "--phase", "3"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("The one that did not act in Phase 1 acts now"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_plus_chain_stops_at_three_chits() {
+    let env = Env::new();
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "2", "--phase", "1"],
+        "nsa-2\nyes\ncrisis-cards\nyes\ncascading-2\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Crisis chit 3 of at most 3"), "{out}");
+    assert!(
+        out.contains("That is the last chit of this segment"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("Did it have a (+)?").count(),
+        2,
+        "no (+) question for the third: {out}"
+    );
+    // No (+) ends the draw at once.
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "draw-chits", "--phase", "2"],
+        "nsa-2\nno\nquit\n",
+    );
+    assert!(out.contains("No (+): the draw is over."), "{out}");
+    assert!(!out.contains("Crisis chit 2"), "{out}");
+    // The second draw of Phases 1 and 3 ignores the (+).
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "draw-chit", "--phase", "1"],
+        "good-times\nquit\n",
+    );
+    assert!(!out.contains("Did it have a (+)?"), "{out}");
+    assert!(
+        out.contains("Good Times!: Roll a d10 on the Good Times Table (D15)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn end_turn_5_to_10_draws_one_more_chit() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "end-turn", "--turn", "1"],
+        "roll\n5\ngood-times\nquit\n",
+    );
+    assert!(out.contains("Draw one more Crisis chit."), "{out}");
+    assert!(out.contains("Crisis chit 1 of at most 1"), "{out}");
+    assert!(out.contains("Good Times!:"), "{out}");
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "end-turn", "--turn", "1"],
+        "roll\n10\nquit\n",
+    );
+    assert!(out.contains("Draw one more Crisis chit."), "{out}");
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "end-turn", "--turn", "1"],
+        "roll\n4\nquit\n",
+    );
+    assert!(!out.contains("Draw one more"), "{out}");
+    assert!(!out.contains("Crisis chit 1"), "{out}");
+}
+
+#[test]
+fn midterms_after_turn_2_and_reelection_after_turn_4() {
+    let env = Env::new();
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "1"], 1),
+        ["special/begin-turn"]
+    );
+    assert_eq!(at(&env).0, 2);
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "2"], 2),
+        ["end/midterms", "special/begin-turn"]
+    );
+    assert_eq!(at(&env).0, 3);
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "3"], 1),
+        ["special/begin-turn"]
+    );
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "4"], 2),
+        ["end/reelection", "end/legacy"]
+    );
+    let (code, out, _) = play(&env, &[], "next\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("The term is over"), "{out}");
+    assert_eq!(at(&env), (4, "end".into(), "legacy".into()));
+}
+
+#[test]
+fn back_goes_to_the_previous_segment_and_across_turns() {
+    let env = Env::new();
+    play(
+        &env,
+        &["--goto", "begin-turn", "--turn", "2"],
+        "back\nquit\n",
+    );
+    let (t, p, s) = at(&env);
+    assert_eq!((t, p.as_str()), (1, "end"));
+    assert_eq!(s, "evaluation");
+}
+
+#[test]
+fn a_scripted_four_turn_game_matches_its_transcript() {
+    let env = Env::new();
+    let input = std::fs::read_to_string(repo().join("tests/transcripts/four-turns.in")).unwrap();
+    let (code, out, err) = play(&env, &["--seed", "2026"], &input);
+    assert_eq!(code, 0, "{err}");
+    let path = repo().join("tests/transcripts/four-turns.out");
+    if std::env::var_os("UPDATE_TRANSCRIPTS").is_some() {
+        std::fs::write(&path, &out).unwrap();
+    }
+    let want = std::fs::read_to_string(&path).unwrap();
+    if out != want {
+        let line = out
+            .lines()
+            .zip(want.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        panic!(
+            "the transcript differs at line {} (UPDATE_TRANSCRIPTS=1 to record anew):\n got: {:?}\nwant: {:?}",
+            line + 1,
+            out.lines().nth(line),
+            want.lines().nth(line)
+        );
+    }
+    // Every roll of it is in the log, by turn.
+    let log = env.json(&["log"]);
+    let turns: Vec<u64> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["turn"].as_u64().unwrap())
+        .collect();
+    assert!(turns.contains(&1) && turns.contains(&4), "{turns:?}");
+    let (_, md, _) = env.run(&["log", "--markdown", "--turn", "2"]);
+    assert!(
+        md.contains("## Turn 2") && md.contains("| Phase | Segment | Roll | Result |"),
+        "{md}"
+    );
+    assert!(!md.contains("## Turn 1"), "{md}");
+}
+
+#[test]
+fn a_seed_replays_the_same_game() {
+    let env = Env::new();
+    let other = Env::new();
+    let input = "goto russia-or-china\nroll\nnext\nnext\nnext\nquit\n";
+    let a = play(&env, &["--seed", "7"], input);
+    let b = play(&other, &["--seed", "7"], input);
+    assert_eq!(a.0, 0, "{}", a.2);
+    assert!(a.1.contains("natural"), "{}", a.1);
+    assert_eq!(a.1, b.1);
+}
+
+#[test]
+fn the_bookmark_survives_a_kill_at_any_moment() {
+    use std::io::Write;
+    let env = Env::new();
+    play(&env, &["--restart", "--yes"], "");
+    for round in 0..12u64 {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+            .args(["play"])
+            .env("FLIPBOOK_HOME", env.home.path())
+            .env("NO_COLOR", "1")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let lines = "next\n".repeat(400);
+        let _ = stdin.write_all(lines.as_bytes());
+        std::thread::sleep(std::time::Duration::from_millis(round % 4 * 3));
+        let _ = child.kill();
+        let _ = child.wait();
+        let (code, out, err) = env.run(&["--json", "where"]);
+        assert_eq!(code, 0, "round {round}: {err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["turn"].as_u64().unwrap() >= 1);
+    }
+}
+
+#[test]
+fn a_broken_bookmark_says_how_to_go_on() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let mark = env.data().join("mr-president/bookmark.json");
+    std::fs::write(&mark, "{\"turn\": 2, \"phase\": \"1\", \"seg").unwrap();
+    let (code, _, err) = play(&env, &[], "quit\n");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("cannot be read") && err.contains("--restart") && err.contains("--goto"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"));
+    let (code, _, err) = env.run(&["where"]);
+    assert_eq!(code, 1, "{err}");
+    // An older book's segment id: the same way on.
+    std::fs::write(
+        &mark,
+        r#"{"book":"mr-president","turn":2,"phase":"1","segment":"old-segment"}"#,
+    )
+    .unwrap();
+    let (code, _, err) = play(&env, &[], "quit\n");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("'old-segment'") && err.contains("--restart"),
+        "{err}"
+    );
+    // Going on with --goto mends it.
+    let (code, _, err) = play(&env, &["--goto", "fni", "--turn", "2"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(at(&env), (2, "1".into(), "fni".into()));
+}
+
+#[test]
+fn bad_play_input_is_exit_2_and_keeps_the_bookmark() {
+    let env = Env::new();
+    let (code, _, err) = play(&env, &[], "next\ndance\nnext\n");
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown command 'dance'"), "{err}");
+    assert_eq!(at(&env).2, "set-focus");
+    let (code, _, err) = play(&env, &["--goto", "fnx"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown segment 'fnx' (did you mean fni"),
+        "{err}"
+    );
+    let (code, _, err) = play(&env, &["--restart"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--restart needs --yes"), "{err}");
+    let (code, _, err) = play(&env, &["--goto", "fni", "--turn", "9"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("turn 9 is not a turn"), "{err}");
+}
