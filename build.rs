@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 /// Files of a book folder that are not charts.
-const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml"];
+const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml"];
 
 fn main() {
     println!("cargo:rerun-if-changed=charts");
@@ -58,10 +58,19 @@ fn main() {
                     .map(|p| p.to_string()),
             );
         }
+        let orders_file = dir.join("orders.yaml");
+        let orders = std::fs::read_to_string(&orders_file).ok();
+        if let Some(text) = &orders {
+            problems.extend(
+                validate::validate_orders(&orders_file.display().to_string(), text)
+                    .iter()
+                    .map(|p| p.to_string()),
+            );
+        }
         let _ = writeln!(
             code,
-            "  EmbeddedBook {{ id: {:?}, title: {:?}, game: {:?}, source: {:?}, description: {:?}, sequence: {:?}, charts: &[",
-            meta.id, meta.title, meta.game, meta.source, meta.description, sequence
+            "  EmbeddedBook {{ id: {:?}, title: {:?}, game: {:?}, source: {:?}, description: {:?}, sequence: {:?}, orders: {:?}, charts: &[",
+            meta.id, meta.title, meta.game, meta.source, meta.description, sequence, orders
         );
         for sc in &charts {
             let c = &sc.chart;

@@ -113,6 +113,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx, out: &mut String) -> Result<()> {
         Command::Play(a) => play(ctx, a, out),
         Command::Where => where_(ctx, out),
         Command::Log { turn, markdown } => log(ctx, turn, markdown, out),
+        Command::Order { id, players, set } => order(ctx, &id, &players, &set, out),
         Command::Charts => charts(ctx, out),
         Command::Books => books(ctx, out),
         Command::Chart(a) => chart(ctx, a, out),
@@ -221,7 +222,13 @@ fn books(ctx: &Ctx, out: &mut String) -> Result<()> {
             console::style(&b.id).bold(),
             b.title,
             b.game,
-            console::style(format!("({} charts, {})", b.charts, b.origin)).dim()
+            console::style(format!(
+                "({} chart{}, {})",
+                b.charts,
+                if b.charts == 1 { "" } else { "s" },
+                b.origin
+            ))
+            .dim()
         );
     }
     Ok(())
@@ -542,7 +549,7 @@ fn chart(ctx: &mut Ctx, a: ChartArgs, out: &mut String) -> Result<()> {
         .iter()
         .map(|m| format!("{} {:+}", m.source, m.value))
         .collect();
-    if let Some(v) = view.value {
+    if let (Some(v), false) = (view.value, mods.is_empty()) {
         let _ = writeln!(
             out,
             "Value: {} = {}",
@@ -954,5 +961,102 @@ fn log(ctx: &Ctx, turn: Option<u32>, markdown: bool, out: &mut String) -> Result
         let _ = writeln!(out, "# {} - game log", book.title);
     }
     walk::format_log(out, &entries, turn, markdown);
+    Ok(())
+}
+
+fn order(ctx: &Ctx, id: &str, players: &[String], set: &[String], out: &mut String) -> Result<()> {
+    let book = ctx.load_book()?;
+    let rules = book.orders()?;
+    let Some(rule) = rules.iter().find(|r| r.id.eq_ignore_ascii_case(id)) else {
+        let ids: Vec<&str> = rules.iter().map(|r| r.id.as_str()).collect();
+        let near = book::suggest(id, ids.iter().copied());
+        return Err(Error::usage(if ids.is_empty() {
+            format!("book {} has no ordering rules", book.id)
+        } else {
+            format!(
+                "unknown order '{id}' in {}{}; orders: {}",
+                book.id,
+                book::did_you_mean(&near),
+                ids.join(", ")
+            )
+        }));
+    };
+    let players: Vec<crate::order::Player> = players
+        .iter()
+        .map(|p| crate::order::parse_player(p))
+        .collect::<Result<_>>()?;
+    let mut holder = None;
+    for s in set {
+        let (k, v) = s
+            .split_once('=')
+            .ok_or_else(|| Error::usage(format!("--set takes TOKEN=PLAYER, not '{s}'")))?;
+        match &rule.token {
+            Some(t) if t.key.eq_ignore_ascii_case(k.trim()) => holder = Some(v.trim().to_string()),
+            _ => {
+                return Err(Error::usage(format!(
+                    "{} has no token '{}'{}",
+                    rule.id,
+                    k.trim(),
+                    rule.token
+                        .as_ref()
+                        .map(|t| format!(" (its token: {})", t.key))
+                        .unwrap_or_default()
+                )));
+            }
+        }
+    }
+    let ordered = crate::order::apply(rule, &players, holder.as_deref())?;
+    if ctx.json {
+        return json(out, &ordered);
+    }
+    let _ = writeln!(
+        out,
+        "{} ({}) · {}",
+        console::style(&rule.title).bold(),
+        rule.id,
+        console::style(&rule.printed).dim()
+    );
+    let w = ordered
+        .players
+        .iter()
+        .map(|p| p.player.chars().count())
+        .max()
+        .unwrap_or(4);
+    for (i, p) in ordered.players.iter().enumerate() {
+        let mut line = format!("  {:>2}. {:<w$}", i + 1, p.player);
+        if let Some(v) = p.value {
+            let _ = write!(line, "  {v}");
+        }
+        if let Some(l) = &p.label {
+            let _ = write!(line, " {l}");
+        }
+        if let Some(pl) = &p.places {
+            let _ = write!(
+                line,
+                "  places {}",
+                if pl == "one" {
+                    "one VP"
+                } else {
+                    "all the rest"
+                }
+            );
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    if let Some(over) = ordered.game_over {
+        if over {
+            let end = rule.ends_at.unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{}",
+                console::style(format!("Game over: a player has {end} or more."))
+                    .bold()
+                    .yellow()
+            );
+        }
+    }
+    for n in &rule.notes {
+        let _ = writeln!(out, "{}", console::style(format!("• {n}")).dim());
+    }
     Ok(())
 }

@@ -26,6 +26,7 @@ pub struct EmbeddedBook {
     pub source: &'static str,
     pub description: &'static str,
     pub sequence: Option<&'static str>,
+    pub orders: Option<&'static str>,
     pub charts: &'static [EmbeddedChart],
 }
 
@@ -66,6 +67,7 @@ pub struct Book {
     pub entries: Vec<Entry>,
     /// The embedded turn sequence, if the book has one.
     embedded_sequence: Option<&'static str>,
+    embedded_orders: Option<&'static str>,
 }
 
 /// A summary for `books`.
@@ -143,6 +145,7 @@ impl Book {
                 user_dir: user_dir.clone(),
                 entries: b.charts.iter().map(Entry::embedded).collect(),
                 embedded_sequence: b.sequence,
+                embedded_orders: b.orders,
             },
             (None, Some(dir)) => {
                 let meta = read_meta(dir)?;
@@ -156,6 +159,7 @@ impl Book {
                     user_dir: user_dir.clone(),
                     entries: Vec::new(),
                     embedded_sequence: None,
+                    embedded_orders: None,
                 }
             }
             (None, None) => {
@@ -249,6 +253,40 @@ impl Book {
         Ok(self.embedded_sequence.map(str::to_string))
     }
 
+    /// The ordering rules: the player's own `orders.yaml` first, then the embedded ones.
+    pub fn orders(&self) -> Result<Vec<crate::model::OrderRule>> {
+        let (file, text) = match self
+            .user_dir
+            .as_ref()
+            .map(|d| d.join("orders.yaml"))
+            .filter(|f| f.is_file())
+        {
+            Some(f) => {
+                let t = std::fs::read_to_string(&f)
+                    .map_err(|e| Error::Other(format!("{}: {e}", f.display())))?;
+                (f.display().to_string(), Some(t))
+            }
+            None => (
+                "<embedded>".to_string(),
+                self.embedded_orders.map(str::to_string),
+            ),
+        };
+        let Some(text) = text else {
+            return Ok(Vec::new());
+        };
+        let problems = validate::validate_orders(&file, &text);
+        if !problems.is_empty() {
+            return Err(Error::Broken(
+                problems
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ));
+        }
+        serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{file}: {e}")))
+    }
+
     /// The chart named by an id or alias, in any case.
     pub fn find(&self, name: &str) -> Option<&Entry> {
         self.entries
@@ -290,7 +328,7 @@ type ChartDir = (
     Vec<validate::Problem>,
 );
 
-/// Every chart file in a folder (all `.yaml` but `book.yaml` and `sequence.yaml`).
+/// Every chart file in a folder (all `.yaml` but `book.yaml`, `sequence.yaml`, `orders.yaml`).
 pub fn read_chart_dir(dir: &Path) -> Result<ChartDir> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| Error::Other(format!("{}: {e}", dir.display())))?
@@ -299,7 +337,7 @@ pub fn read_chart_dir(dir: &Path) -> Result<ChartDir> {
         .filter(|p| {
             !matches!(
                 p.file_name().and_then(|n| n.to_str()),
-                Some("book.yaml" | "sequence.yaml")
+                Some("book.yaml" | "sequence.yaml" | "orders.yaml")
             )
         })
         .collect();

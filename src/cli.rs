@@ -77,6 +77,17 @@ pub enum Command {
         #[arg(required = true, value_name = "WORDS")]
         words: Vec<String>,
     },
+    /// Put players in order by a rule of the book (turn order, initiative, placement turns).
+    Order {
+        /// The rule's id (e.g. turn-order, initiative, placement).
+        id: String,
+        /// A player and their values, in the current order (or clockwise from the starting player).
+        #[arg(long = "player", value_name = "NAME[=VALUES]", required = true)]
+        players: Vec<String>,
+        /// A token held by a player, e.g. `--set naalu=Alice`.
+        #[arg(long = "set", value_name = "TOKEN=PLAYER")]
+        set: Vec<String>,
+    },
     /// Check your own book folder or chart file, and report every problem with file:line:column.
     Check {
         /// A book folder (with book.yaml) or one chart file.

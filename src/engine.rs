@@ -402,6 +402,19 @@ fn fill(template: &str, total: i64, natural: Option<i64>, values: &Values) -> St
     s
 }
 
+/// Add notes to a result ("; a natural 6 ends the war").
+fn with_notes(result: &mut Option<String>, notes: &[String]) {
+    for n in notes {
+        match result {
+            Some(r) => {
+                r.push_str("; ");
+                r.push_str(n);
+            }
+            None => *result = Some(n.clone()),
+        }
+    }
+}
+
 /// One roll (or one look-up in a table without a die), with its follow-ups.
 #[derive(Debug, Clone, Serialize)]
 pub struct Outcome {
@@ -626,6 +639,12 @@ impl Roller<'_> {
         }
         out.total = total;
 
+        let natural_notes: Vec<String> = chart
+            .on_natural
+            .iter()
+            .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
+            .map(|n| fill(&n.text, total, out.natural, &self.values))
+            .collect();
         if let Some(stub) = &chart.stub {
             out.result = Some(match &stub.read {
                 Some(read) => fill(read, total, out.natural, &self.values),
@@ -634,6 +653,7 @@ impl Roller<'_> {
                     stub.code, stub.table, stub.booklet
                 ),
             });
+            with_notes(&mut out.result, &natural_notes);
             return Ok(out);
         }
 
@@ -686,6 +706,7 @@ impl Roller<'_> {
             }
         }
         out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
+        with_notes(&mut out.result, &natural_notes);
 
         // Follow-up rolls.
         let follows: Vec<Follow> = row

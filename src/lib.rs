@@ -11,6 +11,7 @@ pub mod engine;
 pub mod error;
 pub mod model;
 pub mod odds;
+pub mod order;
 pub mod prompt;
 pub mod render;
 pub mod settings;

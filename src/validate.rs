@@ -307,6 +307,22 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     if c.divide.is_some_and(|d| d <= 0) {
         out.push(find(at(&["divide"]), "divide by a number of 1 or more"));
     }
+    if dice.is_none() && !c.on_natural.is_empty() {
+        out.push(find(
+            at(&["on_natural"]),
+            "a table without a die has no natural roll",
+        ));
+    }
+    if let Some(d) = dice {
+        for n in c.on_natural.iter().flat_map(|o| o.naturals.iter()) {
+            if !(d.min()..=d.max()).contains(n) {
+                out.push(find(
+                    at(&["on_natural"]),
+                    format!("{n} is not a natural roll of {d}"),
+                ));
+            }
+        }
+    }
     if dice.is_some() && c.divide.is_some() {
         out.push(find(
             at(&["divide"]),
@@ -941,6 +957,58 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
     }
     if seq.turns == 0 {
         say(vec!["turns".into()], "a game has at least one turn".into());
+    }
+    out
+}
+
+/// Check a book's ordering rules (`orders.yaml`, a list).
+pub fn validate_orders(file: &str, text: &str) -> Vec<Problem> {
+    use crate::model::{OrderKind, OrderRule};
+    let rules: Vec<OrderRule> = match serde_yaml::from_str(text) {
+        Ok(r) => r,
+        Err(e) => return vec![yaml_problem(file, text, 0, &e)],
+    };
+    let mut out = Vec::new();
+    let mut ids = BTreeSet::new();
+    for r in &rules {
+        let mut say = |m: String| {
+            let (line, column) = locate(text, 0, &[format!("id: {}", r.id)]);
+            out.push(Problem {
+                file: file.to_string(),
+                line,
+                column,
+                message: format!("order '{}': {m}", r.id),
+            });
+        };
+        if !ids.insert(r.id.clone()) {
+            say("the id is used twice".into());
+        }
+        match (r.kind, &r.value) {
+            (OrderKind::Snake, Some(_)) => say("placement turns take no values".into()),
+            (OrderKind::Ascending | OrderKind::Descending, None) => {
+                say("a sorted order needs a value".into())
+            }
+            _ => {}
+        }
+        if let Some(v) = &r.value {
+            if v.min > v.max {
+                say("the value's min is above its max".into());
+            }
+        }
+        for p in &r.values_per_player {
+            if Span::parse(&p.players).is_none() || p.values == 0 {
+                say(format!(
+                    "values_per_player '{}' is not a range of players with 1 or more values",
+                    p.players
+                ));
+            }
+        }
+        if r.players
+            .as_deref()
+            .is_some_and(|p| Span::parse(p).is_none())
+        {
+            say("players is not a range like 3-8".into());
+        }
     }
     out
 }
