@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
             [CompletionResult]::new('books', 'books', [CompletionResultType]::ParameterValue, 'List the books: embedded ones and your own')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -144,6 +145,19 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'flipbook;order' {
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player and their values, in the current order (or clockwise from the starting player)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'A token held by a player, e.g. `--set naalu=Alice`')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty NO_COLOR)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'flipbook;check' {
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
@@ -175,6 +189,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
             [CompletionResult]::new('books', 'books', [CompletionResultType]::ParameterValue, 'List the books: embedded ones and your own')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
+            [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with file:line:column')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -202,6 +217,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;help;search' {
+            break
+        }
+        'flipbook;help;order' {
             break
         }
         'flipbook;help;check' {

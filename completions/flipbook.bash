@@ -37,6 +37,9 @@ _flipbook() {
             flipbook,log)
                 cmd="flipbook__subcmd__log"
                 ;;
+            flipbook,order)
+                cmd="flipbook__subcmd__order"
+                ;;
             flipbook,play)
                 cmd="flipbook__subcmd__play"
                 ;;
@@ -70,6 +73,9 @@ _flipbook() {
             flipbook__subcmd__help,log)
                 cmd="flipbook__subcmd__help__subcmd__log"
                 ;;
+            flipbook__subcmd__help,order)
+                cmd="flipbook__subcmd__help__subcmd__order"
+                ;;
             flipbook__subcmd__help,play)
                 cmd="flipbook__subcmd__help__subcmd__play"
                 ;;
@@ -89,7 +95,7 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where log chart roll charts books search check completions help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where log chart roll charts books search order check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -253,7 +259,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help)
-            opts="play where log chart roll charts books search check completions help"
+            opts="play where log chart roll charts books search order check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -364,6 +370,20 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__help__subcmd__order)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help__subcmd__play)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -428,6 +448,40 @@ _flipbook() {
             fi
             case "${prev}" in
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__order)
+            opts="-h --player --set --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -36,6 +36,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand charts 'List the book''s charts: id, die, title, where it is printed'
             cand books 'List the books: embedded ones and your own'
             cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
+            cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -132,6 +133,18 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'flipbook;order'= {
+            cand --player 'A player and their values, in the current order (or clockwise from the starting player)'
+            cand --set 'A token held by a player, e.g. `--set naalu=Alice`'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty NO_COLOR)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'flipbook;check'= {
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
@@ -161,6 +174,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand charts 'List the book''s charts: id, die, title, where it is printed'
             cand books 'List the books: embedded ones and your own'
             cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
+            cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with file:line:column'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -180,6 +194,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         &'flipbook;help;books'= {
         }
         &'flipbook;help;search'= {
+        }
+        &'flipbook;help;order'= {
         }
         &'flipbook;help;check'= {
         }

@@ -42,6 +42,7 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "roll" -d 'Roll on
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "books" -d 'List the books: embedded ones and your own'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -129,6 +130,17 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player 
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l player -d 'A player and their values, in the current order (or clockwise from the starting player)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l set -d 'A token held by a player, e.g. `--set naalu=Alice`' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l book -d 'The book to use (`flipbook books` lists them)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
@@ -147,14 +159,15 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-pl
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "play" -d 'Walk the turn sequence segment by segment; resumes from the bookmark'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "where" -d 'Where the bookmark stands: turn, phase and segment'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "log" -d 'The game log of rolls and chits drawn'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "play" -d 'Walk the turn sequence segment by segment; resumes from the bookmark'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "where" -d 'Where the bookmark stands: turn, phase and segment'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "log" -d 'The game log of rolls and chits drawn'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "chart" -d 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "roll" -d 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "charts" -d 'List the book\'s charts: id, die, title, where it is printed'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

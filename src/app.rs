@@ -721,6 +721,29 @@ fn search(ctx: &Ctx, words: &[String], out: &mut String) -> Result<()> {
             found,
         });
     }
+    // Segments of the turn sequence, for `play --goto`.
+    if let Ok(seq) = walk::sequence(&book) {
+        for seg in &seq.segments {
+            let mut texts = vec![seg.id.clone(), seg.title.clone()];
+            texts.extend(seg.reference.iter().cloned());
+            texts.extend(seg.text.iter().cloned());
+            texts.extend(seg.steps.iter().filter_map(|s| s.text.clone()));
+            let all = texts.join("\n").to_lowercase();
+            if words.iter().all(|w| all.contains(w.as_str())) {
+                let found = texts
+                    .iter()
+                    .filter(|t| words.iter().any(|w| t.to_lowercase().contains(w.as_str())))
+                    .take(3)
+                    .cloned()
+                    .collect();
+                matches.push(Match {
+                    id: format!("segment {}", seg.id),
+                    title: seg.title.clone(),
+                    found,
+                });
+            }
+        }
+    }
     if ctx.json {
         return json(
             out,
@@ -728,7 +751,7 @@ fn search(ctx: &Ctx, words: &[String], out: &mut String) -> Result<()> {
         );
     }
     if matches.is_empty() {
-        let _ = writeln!(out, "No chart of {} mentions {}.", book.id, words.join(" "));
+        let _ = writeln!(out, "Nothing in {} mentions {}.", book.id, words.join(" "));
         return Ok(());
     }
     let w = render::width().saturating_sub(6);
@@ -810,6 +833,28 @@ fn check(ctx: &Ctx, path: &Path, out: &mut String) -> Result<()> {
             .into_iter()
             .filter(|p| p.file != "<embedded>"),
     );
+    if path.is_dir() {
+        let names = all
+            .iter()
+            .flat_map(|c| std::iter::once(&c.chart.id).chain(c.chart.aliases.iter()))
+            .map(|n| n.to_ascii_lowercase())
+            .collect();
+        let sequence = path.join("sequence.yaml");
+        if let Ok(text) = std::fs::read_to_string(&sequence) {
+            problems.extend(validate::validate_sequence(
+                &sequence.display().to_string(),
+                &text,
+                &names,
+            ));
+        }
+        let orders = path.join("orders.yaml");
+        if let Ok(text) = std::fs::read_to_string(&orders) {
+            problems.extend(validate::validate_orders(
+                &orders.display().to_string(),
+                &text,
+            ));
+        }
+    }
     if ctx.json {
         let list: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
         json(
