@@ -64,7 +64,9 @@ pub fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         let _ = writeln!(out, "{pad2}{source:<name_w$}  {}", signed(*value));
     }
     let is_gate = o.notes.iter().any(|n| n == "no roll");
-    if !is_gate {
+    // A look-up by a choice alone has no number worth showing.
+    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
+    if !is_gate && !bare_lookup {
         let mut line = format!("total {}", style(o.total).bold());
         if let Some(r) = &o.row {
             let _ = write!(line, " → row {}", style(r).bold());
