@@ -47,11 +47,7 @@ fn main() {
         let sequence_file = dir.join("sequence.yaml");
         let sequence = std::fs::read_to_string(&sequence_file).ok();
         if let Some(text) = &sequence {
-            let names: std::collections::BTreeSet<String> = charts
-                .iter()
-                .flat_map(|c| std::iter::once(&c.chart.id).chain(c.chart.aliases.iter()))
-                .map(|n| n.to_ascii_lowercase())
-                .collect();
+            let names = validate::chart_names(&charts);
             problems.extend(
                 validate::validate_sequence(&sequence_file.display().to_string(), text, &names)
                     .iter()

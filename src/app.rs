@@ -701,25 +701,13 @@ fn search(ctx: &Ctx, words: &[String], out: &mut String) -> Result<()> {
     let mut matches = Vec::new();
     for e in &book.entries {
         let chart = e.chart()?;
-        let texts = chart_texts(&chart);
-        let all = texts.join("\n").to_lowercase();
-        if !words.iter().all(|w| all.contains(w.as_str())) {
-            continue;
+        if let Some(found) = matching(&chart_texts(&chart), &words) {
+            matches.push(Match {
+                id: chart.id.clone(),
+                title: chart.title.clone(),
+                found,
+            });
         }
-        let found: Vec<String> = texts
-            .iter()
-            .filter(|t| {
-                let l = t.to_lowercase();
-                words.iter().any(|w| l.contains(w.as_str()))
-            })
-            .take(3)
-            .cloned()
-            .collect();
-        matches.push(Match {
-            id: chart.id.clone(),
-            title: chart.title.clone(),
-            found,
-        });
     }
     // Segments of the turn sequence, for `play --goto`.
     if let Ok(seq) = walk::sequence(&book) {
@@ -728,14 +716,7 @@ fn search(ctx: &Ctx, words: &[String], out: &mut String) -> Result<()> {
             texts.extend(seg.reference.iter().cloned());
             texts.extend(seg.text.iter().cloned());
             texts.extend(seg.steps.iter().filter_map(|s| s.text.clone()));
-            let all = texts.join("\n").to_lowercase();
-            if words.iter().all(|w| all.contains(w.as_str())) {
-                let found = texts
-                    .iter()
-                    .filter(|t| words.iter().any(|w| t.to_lowercase().contains(w.as_str())))
-                    .take(3)
-                    .cloned()
-                    .collect();
+            if let Some(found) = matching(&texts, &words) {
                 matches.push(Match {
                     id: format!("segment {}", seg.id),
                     title: seg.title.clone(),
@@ -763,6 +744,24 @@ fn search(ctx: &Ctx, words: &[String], out: &mut String) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// When the texts together hold every word: the first few texts that hold one.
+fn matching(texts: &[String], words: &[String]) -> Option<Vec<String>> {
+    let all = texts.join("\n").to_lowercase();
+    if !words.iter().all(|w| all.contains(w.as_str())) {
+        return None;
+    }
+    let found = texts
+        .iter()
+        .filter(|t| {
+            let l = t.to_lowercase();
+            words.iter().any(|w| l.contains(w.as_str()))
+        })
+        .take(3)
+        .cloned()
+        .collect();
+    Some(found)
 }
 
 /// Everything a chart says that a player might remember it by.
@@ -834,11 +833,7 @@ fn check(ctx: &Ctx, path: &Path, out: &mut String) -> Result<()> {
             .filter(|p| p.file != "<embedded>"),
     );
     if path.is_dir() {
-        let names = all
-            .iter()
-            .flat_map(|c| std::iter::once(&c.chart.id).chain(c.chart.aliases.iter()))
-            .map(|n| n.to_ascii_lowercase())
-            .collect();
+        let names = validate::chart_names(&all);
         let sequence = path.join("sequence.yaml");
         if let Ok(text) = std::fs::read_to_string(&sequence) {
             problems.extend(validate::validate_sequence(
@@ -864,16 +859,9 @@ fn check(ctx: &Ctx, path: &Path, out: &mut String) -> Result<()> {
     } else if problems.is_empty() {
         let _ = writeln!(out, "ok: {} chart(s) in {}", charts.len(), path.display());
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Error::Broken(
-            problems
-                .iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join("\n"),
-        ))
+    match validate::report(&problems) {
+        Some(r) => Err(Error::Broken(r)),
+        None => Ok(()),
     }
 }
 

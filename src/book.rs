@@ -206,14 +206,8 @@ impl Book {
                 .into_iter()
                 .filter(|p| p.file != "<embedded>"),
         );
-        if !problems.is_empty() {
-            return Err(Error::Broken(
-                problems
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ));
+        if let Some(r) = validate::report(&problems) {
+            return Err(Error::Broken(r));
         }
         for sc in charts {
             let entry = Entry::user(sc.chart);
@@ -238,14 +232,8 @@ impl Book {
                     .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
                     .collect();
                 let problems = validate::validate_sequence(&f.display().to_string(), &text, &names);
-                if !problems.is_empty() {
-                    return Err(Error::Broken(
-                        problems
-                            .iter()
-                            .map(|p| p.to_string())
-                            .collect::<Vec<_>>()
-                            .join("\n"),
-                    ));
+                if let Some(r) = validate::report(&problems) {
+                    return Err(Error::Broken(r));
                 }
                 return Ok(Some(text));
             }
@@ -275,14 +263,8 @@ impl Book {
             return Ok(Vec::new());
         };
         let problems = validate::validate_orders(&file, &text);
-        if !problems.is_empty() {
-            return Err(Error::Broken(
-                problems
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ));
+        if let Some(r) = validate::report(&problems) {
+            return Err(Error::Broken(r));
         }
         serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{file}: {e}")))
     }

@@ -26,6 +26,26 @@ impl fmt::Display for Problem {
     }
 }
 
+/// All the problems as one report (one line each), or nothing when there are none.
+pub fn report(problems: &[Problem]) -> Option<String> {
+    (!problems.is_empty()).then(|| {
+        problems
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+/// Every id and alias of these charts, in lower case: what a sequence may name.
+pub fn chart_names(charts: &[SourcedChart]) -> BTreeSet<String> {
+    charts
+        .iter()
+        .flat_map(|c| std::iter::once(&c.chart.id).chain(c.chart.aliases.iter()))
+        .map(|n| n.to_ascii_lowercase())
+        .collect()
+}
+
 /// A chart as read from a file: the file's name and text, and which YAML document it was.
 #[derive(Debug, Clone)]
 pub struct SourcedChart {

@@ -514,6 +514,16 @@ impl Walk<'_> {
         Ok(())
     }
 
+    /// The charts the steps of this segment offer this turn, in order.
+    fn step_charts(&self) -> Vec<String> {
+        self.segment()
+            .steps
+            .iter()
+            .filter(|s| self.step_applies(s))
+            .filter_map(|s| s.chart.clone())
+            .collect()
+    }
+
     fn chart_for_roll(&self, wanted: Option<&str>) -> Result<String> {
         if let Some(w) = wanted {
             return Ok(self.book.entry(w)?.id.clone());
@@ -527,13 +537,7 @@ impl Walk<'_> {
         if let Some(c) = &st.chit_chart {
             return Ok(c.clone());
         }
-        let charts: Vec<String> = self
-            .segment()
-            .steps
-            .iter()
-            .filter(|s| self.step_applies(s))
-            .filter_map(|s| s.chart.clone())
-            .collect();
+        let charts = self.step_charts();
         charts
             .iter()
             .find(|c| !st.rolled.contains(c))
@@ -986,13 +990,7 @@ impl Walk<'_> {
 
     fn pick_chart(&mut self) -> Result<Option<String>> {
         let default = self.chart_for_roll(None).ok();
-        let mut charts: Vec<String> = self
-            .segment()
-            .steps
-            .iter()
-            .filter(|s| self.step_applies(s))
-            .filter_map(|s| s.chart.clone())
-            .collect();
+        let mut charts = self.step_charts();
         for c in self
             .mark
             .state

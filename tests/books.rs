@@ -20,14 +20,6 @@ fn names(v: &Value) -> Vec<String> {
         .collect()
 }
 
-fn bad(env: &Env, args: &[&str], says: &str) {
-    let (code, out, err) = env.run(args);
-    assert_eq!(code, 2, "{args:?}: {err}");
-    assert!(out.is_empty());
-    assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains(says), "{args:?}: want '{says}' in {err}");
-}
-
 #[test]
 fn five_books_are_listed() {
     let env = Env::new();
@@ -199,8 +191,7 @@ fn ti4_initiative_from_strategy_cards() {
     assert_eq!(v["players"][0]["value"], 0);
     let t = env.json(&["--book", "ti4", "roll", "strategy-cards", "--set", "card=7"]);
     assert!(t["result"].as_str().unwrap().contains("Technology"));
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -219,8 +210,7 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "strategy card 9 is outside 1-8",
     );
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -239,8 +229,7 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "strategy card 3 is held by both A and B",
     );
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -255,8 +244,7 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "A gives 1 strategy card(s) but 2 are needed with 3 players",
     );
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -275,8 +263,7 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "A has no strategy card",
     );
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -295,8 +282,7 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "player 'a' is given twice",
     );
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "ti4",
@@ -317,13 +303,11 @@ fn ti4_initiative_from_strategy_cards() {
         ],
         "the token holder 'Zed' is not one of the players",
     );
-    bad(
-        &env,
+    env.bad(
         &["--book", "ti4", "order", "initiative", "--player", "A=1,2"],
         "is for 3-8 players, not 1",
     );
-    bad(
-        &env,
+    env.bad(
         &["--book", "ti4", "order", "initative", "--player", "A=1"],
         "unknown order 'initative' in ti4 (did you mean initiative?)",
     );
@@ -353,8 +337,7 @@ fn bastards_inc_placement_war_and_turn() {
         .map(|p| p["places"].as_str().unwrap())
         .collect();
     assert_eq!(places, ["one", "one", "one", "all", "all", "all"]);
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "bastards-inc",
@@ -524,8 +507,7 @@ fn awaw_walks_the_ten_steps_and_knows_the_regions() {
         "events=0",
     ]);
     assert_eq!(p["total"], 6);
-    bad(
-        &env,
+    env.bad(
         &[
             "--book",
             "awaw",

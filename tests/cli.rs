@@ -183,76 +183,44 @@ fn missing_inputs_without_a_terminal_name_every_set_needed() {
     );
 }
 
-/// Bad input: one clear line on stderr, exit code 2, nothing on stdout, nothing written.
-fn bad(env: &Env, a: &[&str], says: &str) {
-    let (code, out, err) = env.run(a);
-    assert_eq!(code, 2, "flipbook {a:?}: {err}");
-    assert!(out.is_empty(), "flipbook {a:?} printed: {out}");
-    assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
-    assert!(
-        err.contains(says),
-        "flipbook {a:?}: expected '{says}' in: {err}"
-    );
-}
-
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
     let env = Env::new();
-    bad(
-        &env,
+    env.bad(
         &["roll", "sotx"],
         "unknown chart 'sotx' in mr-president (did you mean sotu",
     );
-    bad(&env, &["chart", "legcy"], "did you mean legacy");
-    bad(
-        &env,
+    env.bad(&["chart", "legcy"], "did you mean legacy");
+    env.bad(
         &["--book", "mr-presidnt", "charts"],
         "unknown book 'mr-presidnt' (did you mean mr-president?)",
     );
-    bad(
-        &env,
-        &["roll", "d10", "--roll", "11"],
-        "--roll 11 is not a d10",
-    );
-    bad(
-        &env,
-        &["roll", "d10", "--roll", "0"],
-        "--roll 0 is not a d10",
-    );
-    bad(
-        &env,
+    env.bad(&["roll", "d10", "--roll", "11"], "--roll 11 is not a d10");
+    env.bad(&["roll", "d10", "--roll", "0"], "--roll 0 is not a d10");
+    env.bad(
         &["roll", "d10", "--roll", "3", "--roll", "4"],
         "2 --roll values given but 1 used: 4",
     );
-    bad(
-        &env,
+    env.bad(
         &["roll", "legacy", "--set", "points=999"],
         "points must be -200 to 200, not 999",
     );
-    bad(
-        &env,
+    env.bad(
         &["roll", "sotu", "--set", "orator=maybe"],
         "orator takes yes or no",
     );
-    bad(
-        &env,
+    env.bad(
         &["roll", "sotu", "--set", "approval"],
         "--set takes KEY=VALUE, not 'approval'",
     );
-    bad(
-        &env,
+    env.bad(
         &["roll", "sotu", "--set", "charisma=3"],
         "sotu has no input 'charisma'",
     );
-    bad(&env, &["roll", "3d", "--roll", "1"], "unknown chart '3d'");
-    bad(&env, &["roll", "d1000"], "unknown chart 'd1000'");
-    bad(
-        &env,
-        &["--json", "roll", "legacy"],
-        "legacy needs --set points=…",
-    );
-    bad(
-        &env,
+    env.bad(&["roll", "3d", "--roll", "1"], "unknown chart '3d'");
+    env.bad(&["roll", "d1000"], "unknown chart 'd1000'");
+    env.bad(&["--json", "roll", "legacy"], "legacy needs --set points=…");
+    env.bad(
         &["roll", "d10", "--set", "x=1"],
         "plain dice (d10) take no --set",
     );

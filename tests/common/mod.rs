@@ -65,6 +65,20 @@ impl Env {
     }
 }
 
+impl Env {
+    /// Bad input: one clear line on stderr with `says` in it, exit code 2, nothing on stdout.
+    pub fn bad(&self, args: &[&str], says: &str) {
+        let (code, out, err) = self.run(args);
+        assert_eq!(code, 2, "flipbook {args:?}: {err}");
+        assert!(out.is_empty(), "flipbook {args:?} printed: {out}");
+        assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+        assert!(
+            err.contains(says),
+            "flipbook {args:?}: expected '{says}' in: {err}"
+        );
+    }
+}
+
 pub fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
