@@ -318,8 +318,10 @@ fn roll(ctx: &mut Ctx, a: RollArgs, out: &mut String) -> Result<()> {
             o
         }
         (None, None) => {
-            book.entry(&a.target)?;
-            unreachable!("entry() errs for an unknown chart")
+            return Err(book
+                .entry(&a.target)
+                .err()
+                .unwrap_or_else(|| Error::usage(format!("unknown chart or dice '{}'", a.target))));
         }
         (Some(entry), _) => {
             let chart = entry.chart()?;

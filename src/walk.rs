@@ -882,7 +882,7 @@ impl Walk<'_> {
         if matches!(self.io, Io::Term(_)) {
             self.say(format!(
                 "  {}",
-                style("Keys: [n]ext [r]oll [b]ack [g]oto [l]og [h]elp [q]uit").dim()
+                style("Keys: [n]ext [r]oll [b]ack [g]oto [l]og [h]elp [q]uit, [m]enu").dim()
             ));
             return self.run_term();
         }
@@ -938,6 +938,10 @@ impl Walk<'_> {
                     Some(s) => format!("goto {s}"),
                     None => continue,
                 },
+                Key::Char('m') | Key::Char(' ') => match self.pick_command()? {
+                    Some(c) => c,
+                    None => continue,
+                },
                 Key::Char('l') => "log".into(),
                 Key::Char('h') | Key::Char('?') => "help".into(),
                 Key::Char('q') | Key::Escape | Key::Char('\u{3}') => "quit".into(),
@@ -947,9 +951,7 @@ impl Walk<'_> {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(Error::Cancelled) => self.say("  (cancelled)"),
-                Err(Error::Usage(m)) | Err(Error::Missing { chart: m, .. }) => {
-                    self.say(format!("  {m}"))
-                }
+                Err(e @ (Error::Usage(_) | Error::Missing { .. })) => self.say(format!("  {e}")),
                 Err(e) => return Err(e),
             }
         }
@@ -1028,6 +1030,37 @@ impl Walk<'_> {
             .default(start)
             .interact_on_opt(term)?;
         Ok(pick.map(|i| charts[i].clone()))
+    }
+
+    /// The menu of commands, for those who prefer it to the keys.
+    fn pick_command(&mut self) -> Result<Option<String>> {
+        let items = [
+            "Next segment",
+            "Roll",
+            "Back",
+            "Go to a segment",
+            "Log of this turn",
+            "Help",
+            "Quit",
+        ];
+        let Io::Term(term) = &self.io else {
+            unreachable!()
+        };
+        let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
+            .with_prompt("What now?")
+            .items(&items)
+            .default(0)
+            .interact_on_opt(term)?;
+        Ok(match pick {
+            Some(0) => Some("next".into()),
+            Some(1) => self.pick_chart()?.map(|c| format!("roll {c}")),
+            Some(2) => Some("back".into()),
+            Some(3) => self.pick_segment()?.map(|s| format!("goto {s}")),
+            Some(4) => Some("log".into()),
+            Some(5) => Some("help".into()),
+            Some(6) => Some("quit".into()),
+            _ => None,
+        })
     }
 
     fn pick_segment(&mut self) -> Result<Option<String>> {

@@ -79,6 +79,14 @@ fn play_is_walked_with_keys_and_menus() {
     s.send("\r").unwrap();
     s.expect("Look up").unwrap();
     s.expect("re-roll this once").unwrap();
+    // m: the menu of commands; down once is Roll, then the chart menu.
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send("\u{1b}[B").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Look up").unwrap();
     s.send("q").unwrap();
     s.expect(Eof).unwrap();
     let v = env.json(&["where"]);
