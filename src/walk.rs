@@ -1048,7 +1048,7 @@ impl Walk<'_> {
         };
         let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
             .with_prompt("What now?")
-            .items(&items)
+            .items(items)
             .default(0)
             .interact_on_opt(term)?;
         Ok(match pick {
