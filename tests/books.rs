@@ -2,7 +2,7 @@
 //! the ordering helpers' bad input, and BOOKS.md's worked example.
 
 mod common;
-use common::{Env, repo};
+use common::{Env, repo, strings};
 use serde_json::Value;
 
 fn order(env: &Env, book: &str, args: &[&str]) -> Value {
@@ -24,12 +24,7 @@ fn names(v: &Value) -> Vec<String> {
 fn five_books_are_listed() {
     let env = Env::new();
     let v = env.json(&["books"]);
-    let ids: Vec<&str> = v["books"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|b| b["id"].as_str().unwrap())
-        .collect();
+    let ids = strings(&v, "books", "id");
     for id in ["mr-president", "ideology", "ti4", "awaw", "bastards-inc"] {
         assert!(ids.contains(&id), "{ids:?}");
     }
@@ -330,12 +325,7 @@ fn bastards_inc_placement_war_and_turn() {
         ],
     );
     assert_eq!(names(&v), ["Ann", "Ben", "Cid", "Cid", "Ben", "Ann"]);
-    let places: Vec<&str> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["places"].as_str().unwrap())
-        .collect();
+    let places = strings(&v, "players", "places");
     assert_eq!(places, ["one", "one", "one", "all", "all", "all"]);
     env.bad(
         &[
@@ -621,11 +611,6 @@ fn the_books_md_example_passes_check_and_plays() {
 fn search_finds_segments_too() {
     let env = Env::new();
     let v = env.json(&["search", "Legislative Segment"]);
-    let ids: Vec<&str> = v["matches"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["id"].as_str().unwrap())
-        .collect();
+    let ids = strings(&v, "matches", "id");
     assert!(ids.contains(&"segment legislative"), "{ids:?}");
 }

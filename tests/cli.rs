@@ -1,18 +1,7 @@
 //! The command line as a player and a script use it: results, JSON, and every kind of bad input.
 
 mod common;
-use common::Env;
-
-const SOTU_25: &[&str] = &[
-    "--set",
-    "approval=7",
-    "--set",
-    "congress=6",
-    "--set",
-    "media=6",
-    "--set",
-    "prestige=6",
-];
+use common::{Env, SOTU_25, strings};
 
 fn args<'a>(head: &[&'a str], tail: &[&'a str]) -> Vec<&'a str> {
     head.iter().chain(tail.iter()).copied().collect()
@@ -145,12 +134,7 @@ fn the_chart_highlights_the_column_and_gives_odds() {
 fn lists_of_charts_and_books() {
     let env = Env::new();
     let v = env.json(&["charts"]);
-    let ids: Vec<&str> = v["charts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].as_str().unwrap())
-        .collect();
+    let ids = strings(&v, "charts", "id");
     assert!(ids.contains(&"sotu") && ids.contains(&"legacy"), "{ids:?}");
     let v = env.json(&["books"]);
     assert!(

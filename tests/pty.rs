@@ -2,7 +2,7 @@
 #![cfg(unix)]
 
 mod common;
-use common::Env;
+use common::{Env, SOTU_25};
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
 use std::process::Command;
@@ -37,21 +37,8 @@ fn a_number_is_asked_and_checked_on_a_terminal() {
 fn yes_no_and_the_die_are_asked_when_rolling_by_hand() {
     let env = Env::new();
     env.write_config("settings.yaml", "dice: hand\n");
-    let mut s = session(
-        &env,
-        &[
-            "roll",
-            "sotu",
-            "--set",
-            "approval=7",
-            "--set",
-            "congress=6",
-            "--set",
-            "media=6",
-            "--set",
-            "prestige=6",
-        ],
-    );
+    let args: Vec<&str> = ["roll", "sotu"].iter().chain(SOTU_25).copied().collect();
+    let mut s = session(&env, &args);
     s.expect("Orator attribute?").unwrap();
     s.send("y").unwrap();
     s.expect("I rolled").unwrap();

@@ -2,7 +2,7 @@
 //! properties every chart must have: odds that add up, selection rolls without the new-player DRM.
 
 mod common;
-use common::{Env, repo};
+use common::{Env, repo, strings};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -267,12 +267,7 @@ fn every_chart_has_cases() {
 fn the_brief_chart_ids_are_all_there() {
     let env = Env::new();
     let v = env.json(&["charts"]);
-    let ids: Vec<&str> = v["charts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].as_str().unwrap())
-        .collect();
+    let ids = strings(&v, "charts", "id");
     for id in [
         "sotu",
         "election",
@@ -414,12 +409,7 @@ fn search_finds_charts_by_what_a_player_remembers() {
         ("D9", "domestic-crisis"),
     ] {
         let v = env.json(&["search", words]);
-        let ids: Vec<&str> = v["matches"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["id"].as_str().unwrap())
-            .collect();
+        let ids = strings(&v, "matches", "id");
         assert!(ids.contains(&id), "{words}: {ids:?}");
     }
     let v = env.json(&["search", "zzzz-nothing"]);

@@ -79,6 +79,28 @@ impl Env {
     }
 }
 
+/// The `field` of every object in the list `list` of a JSON answer.
+pub fn strings<'a>(v: &'a serde_json::Value, list: &str, field: &str) -> Vec<&'a str> {
+    v[list]
+        .as_array()
+        .unwrap_or_else(|| panic!("no list '{list}' in {v}"))
+        .iter()
+        .map(|x| x[field].as_str().unwrap())
+        .collect()
+}
+
+/// The four ratings of State of the Union that sum to 25 (the column 24-27).
+pub const SOTU_25: &[&str] = &[
+    "--set",
+    "approval=7",
+    "--set",
+    "congress=6",
+    "--set",
+    "media=6",
+    "--set",
+    "prestige=6",
+];
+
 pub fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
