@@ -26,7 +26,7 @@ end
 
 complete -c flipbook -n "__fish_flipbook_needs_command" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_needs_command" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_needs_command" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_needs_command" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_needs_command" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -43,7 +43,7 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "charts" -d 'List 
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "books" -d 'List the books: embedded ones and your own'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
-complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with its file, line and column'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l goto -d 'Jump to a segment (e.g. fni, draw-chits, consequences)' -r
@@ -51,7 +51,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l turn -d 'With
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l phase -d 'With --goto: the phase (special, 1-4, final, end)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l restart -d 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)'
@@ -62,7 +62,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l json -d 'Prin
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -72,7 +72,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand where" -s h -l help -d
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l turn -d 'Only this turn' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l markdown -d 'As Markdown, to share a session report'
@@ -84,7 +84,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l set -d 'An i
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -96,7 +96,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l roll -d 'A di
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -105,7 +105,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l json -d 'Prin
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -114,7 +114,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l json -d 'Pr
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -123,7 +123,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l json -d 'Pri
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -134,7 +134,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l player -d 'A
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l set -d 'A token held by a player, e.g. `--set naalu=Alice`' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -143,7 +143,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l json -d 'Pri
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -152,7 +152,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l json -d 'Pri
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l book -d 'The book to use (`flipbook books` lists them)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l color -d 'When to use colour (also off with a non-empty NO_COLOR)' -r -f -a "auto\t''
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
@@ -168,6 +168,6 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_s
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "books" -d 'List the books: embedded ones and your own'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with file:line:column'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with its file, line and column'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "completions" -d 'Print a shell completion script'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where log chart roll charts books search order check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerate the checked-in shell completions from the current command line.
+# Regenerate the checked-in completion scripts from the command line (tests/completions.rs
+# fails when they are stale).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet
@@ -9,4 +10,3 @@ bin=target/debug/flipbook
 "$bin" completions fish > completions/flipbook.fish
 "$bin" completions powershell > completions/_flipbook.ps1
 "$bin" completions elvish > completions/flipbook.elv
-echo "completions/ regenerated"

@@ -14,37 +14,37 @@ use std::path::PathBuf;
     flipbook roll sotu --roll 4 --new-player\n  \
     flipbook roll d10 --seed 42\n  \
     flipbook charts")]
-pub struct Cli {
+pub(crate) struct Cli {
     /// The book to use (`flipbook books` lists them).
-    #[arg(long, global = true, value_name = "NAME", default_value = crate::book::DEFAULT_BOOK)]
-    pub book: String,
+    #[arg(long, global = true, value_name = "NAME", default_value = crate::library::DEFAULT_BOOK)]
+    pub(crate) book: String,
 
     /// Use the optional new-player DRM (-1, for a new player of the Easier game).
     #[arg(long, global = true, overrides_with = "no_new_player")]
-    pub new_player: bool,
+    pub(crate) new_player: bool,
 
     /// Do not use the new-player DRM, whatever the settings say.
     #[arg(long, global = true, overrides_with = "new_player")]
-    pub no_new_player: bool,
+    pub(crate) no_new_player: bool,
 
     /// Seed the dice: the same seed gives the same dice on every machine.
     #[arg(long, global = true, value_name = "N")]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
 
-    /// When to use colour (also off with a non-empty NO_COLOR).
+    /// When to use colour (also off with a non-empty `NO_COLOR`).
     #[arg(long, global = true, value_enum, value_name = "WHEN")]
-    pub color: Option<ColorChoice>,
+    pub(crate) color: Option<ColorChoice>,
 
     /// Print JSON for scripts; never ask anything.
     #[arg(long, global = true)]
-    pub json: bool,
+    pub(crate) json: bool,
 
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
     ///
     /// On a terminal: single keys (n next, r roll, b back, g go to, l log, h help, q quit) and
@@ -88,7 +88,7 @@ pub enum Command {
         #[arg(long = "set", value_name = "TOKEN=PLAYER")]
         set: Vec<String>,
     },
-    /// Check your own book folder or chart file, and report every problem with file:line:column.
+    /// Check your own book folder or chart file, and report every problem with its file, line and column.
     Check {
         /// A book folder (with book.yaml) or one chart file.
         path: PathBuf,
@@ -101,49 +101,49 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// Begin again at turn 1 (the old log is kept as log.previous.jsonl).
     #[arg(long)]
-    pub restart: bool,
+    pub(crate) restart: bool,
     /// Do not ask before restarting.
     #[arg(long, requires = "restart")]
-    pub yes: bool,
+    pub(crate) yes: bool,
     /// Jump to a segment (e.g. fni, draw-chits, consequences).
     #[arg(long, value_name = "SEGMENT")]
-    pub goto: Option<String>,
+    pub(crate) goto: Option<String>,
     /// With --goto: the turn.
     #[arg(long, value_name = "N", requires = "goto")]
-    pub turn: Option<u32>,
+    pub(crate) turn: Option<u32>,
     /// With --goto: the phase (special, 1-4, final, end).
     #[arg(long, value_name = "PHASE", requires = "goto")]
-    pub phase: Option<String>,
+    pub(crate) phase: Option<String>,
 }
 
 #[derive(Debug, Args)]
-pub struct ChartArgs {
+pub(crate) struct ChartArgs {
     /// The chart's id or alias (`flipbook charts` lists them).
-    pub id: String,
+    pub(crate) id: String,
     /// An input of the chart, e.g. `--set approval=7` or `--set orator=yes`.
     #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub set: Vec<String>,
+    pub(crate) set: Vec<String>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
     #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
-    pub drm: Vec<i64>,
+    pub(crate) drm: Vec<i64>,
 }
 
 #[derive(Debug, Args)]
-pub struct RollArgs {
+pub(crate) struct RollArgs {
     /// A chart's id or alias, or dice: d6, d10, 2d6.
-    pub target: String,
+    pub(crate) target: String,
     /// An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal.
     #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub set: Vec<String>,
+    pub(crate) set: Vec<String>,
     /// A die you rolled yourself; give one per die, in the order they are rolled.
     #[arg(long = "roll", value_name = "N", allow_negative_numbers = true)]
-    pub roll: Vec<i64>,
+    pub(crate) roll: Vec<i64>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
     #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
-    pub drm: Vec<i64>,
+    pub(crate) drm: Vec<i64>,
 }
 
 #[cfg(test)]

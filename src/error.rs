@@ -1,9 +1,11 @@
-//! The errors a command can end with, and the exit code each one gives.
+//! The errors a command can end with: each variant carries its data, its message is written
+//! once here, and it knows its exit code.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, thiserror::Error)]
-pub enum Error {
+pub(crate) enum Error {
     /// Bad input on the command line or at a prompt: exit code 2.
     #[error("{0}")]
     Usage(String),
@@ -13,6 +15,13 @@ pub enum Error {
     /// A book or chart file that does not validate (the player's own): exit code 1.
     #[error("{0}")]
     Broken(String),
+    /// A file that could not be read or written: exit code 1.
+    #[error("cannot {doing} {}: {source}", .path.display())]
+    Io {
+        doing: &'static str,
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// Anything else that failed: exit code 1.
     #[error("{0}")]
     Other(String),
@@ -21,25 +30,38 @@ pub enum Error {
     Cancelled,
 }
 
-pub type Result<T, E = Error> = std::result::Result<T, E>;
+pub(crate) type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    pub fn usage(msg: impl Into<String>) -> Self {
+    pub(crate) fn usage(msg: impl Into<String>) -> Self {
         Error::Usage(msg.into())
     }
 
-    pub fn exit_code(&self) -> ExitCode {
+    /// An I/O error on `path`, while doing what `doing` says ("read", "save the bookmark").
+    pub(crate) fn io(
+        doing: &'static str,
+        path: impl Into<PathBuf>,
+        source: std::io::Error,
+    ) -> Self {
+        Error::Io {
+            doing,
+            path: path.into(),
+            source,
+        }
+    }
+
+    pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             Error::Usage(_) | Error::Missing { .. } => ExitCode::from(2),
-            Error::Broken(_) | Error::Other(_) => ExitCode::from(1),
+            Error::Broken(_) | Error::Io { .. } | Error::Other(_) => ExitCode::from(1),
             Error::Cancelled => ExitCode::from(130),
         }
     }
 }
 
-impl From<std::io::Error> for Error {
-    fn from(e: std::io::Error) -> Self {
-        Error::Other(e.to_string())
+impl From<flipbook_charts::ReadError> for Error {
+    fn from(e: flipbook_charts::ReadError) -> Self {
+        Error::Broken(e.to_string())
     }
 }
 
@@ -49,7 +71,7 @@ impl From<dialoguer::Error> for Error {
             dialoguer::Error::IO(io) if io.kind() == std::io::ErrorKind::Interrupted => {
                 Error::Cancelled
             }
-            dialoguer::Error::IO(io) => Error::Other(io.to_string()),
+            dialoguer::Error::IO(io) => Error::Other(format!("the terminal: {io}")),
         }
     }
 }

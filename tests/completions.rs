@@ -4,7 +4,7 @@
 mod common;
 use common::{Env, repo};
 
-pub const SHELLS: &[(&str, &str)] = &[
+const SHELLS: &[(&str, &str)] = &[
     ("bash", "flipbook.bash"),
     ("zsh", "_flipbook"),
     ("fish", "flipbook.fish"),

@@ -24,6 +24,7 @@ struct Case {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[allow(clippy::option_option)] // a `null` given is told from a key left out
 struct Expect {
     #[serde(default, deserialize_with = "some")]
     row: Option<Option<String>>,
@@ -40,6 +41,7 @@ struct Expect {
 }
 
 /// Tell a `null` given (Some(None)) from a key left out (None).
+#[allow(clippy::option_option)]
 fn some<'de, T: Deserialize<'de>, D: serde::Deserializer<'de>>(
     d: D,
 ) -> Result<Option<Option<T>>, D::Error> {
@@ -193,7 +195,7 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
         check(
             "total = natural + modifiers",
             v["total"].as_i64() == Some(n + sum),
-            format!("{} + {sum}", n),
+            format!("{n} + {sum}"),
         );
     }
     if let Some(want) = &e.then {

@@ -4,27 +4,27 @@
 use assert_cmd::Command;
 use std::path::{Path, PathBuf};
 
-pub struct Env {
-    pub home: tempfile::TempDir,
+pub(crate) struct Env {
+    pub(crate) home: tempfile::TempDir,
 }
 
 impl Env {
-    pub fn new() -> Env {
+    pub(crate) fn new() -> Env {
         Env {
             home: tempfile::tempdir().expect("temp dir"),
         }
     }
 
-    pub fn config(&self) -> PathBuf {
+    pub(crate) fn config(&self) -> PathBuf {
         self.home.path().join("config")
     }
 
-    pub fn data(&self) -> PathBuf {
+    pub(crate) fn data(&self) -> PathBuf {
         self.home.path().join("data")
     }
 
     /// Write a file under the config folder.
-    pub fn write_config(&self, rel: &str, text: &str) -> PathBuf {
+    pub(crate) fn write_config(&self, rel: &str, text: &str) -> PathBuf {
         let p = self.config().join(rel);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(&p, text).unwrap();
@@ -32,7 +32,7 @@ impl Env {
     }
 
     /// `flipbook ARGS` with this environment and an empty stdin.
-    pub fn cmd(&self, args: &[&str]) -> Command {
+    pub(crate) fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::new(env!("CARGO_BIN_EXE_flipbook"));
         c.args(args)
             .env("FLIPBOOK_HOME", self.home.path())
@@ -46,7 +46,7 @@ impl Env {
     }
 
     /// Run and return (exit code, stdout, stderr).
-    pub fn run(&self, args: &[&str]) -> (i32, String, String) {
+    pub(crate) fn run(&self, args: &[&str]) -> (i32, String, String) {
         let out = self.cmd(args).output().expect("runs");
         (
             out.status.code().unwrap_or(-1),
@@ -56,7 +56,7 @@ impl Env {
     }
 
     /// Run with `--json` and parse stdout, expecting success.
-    pub fn json(&self, args: &[&str]) -> serde_json::Value {
+    pub(crate) fn json(&self, args: &[&str]) -> serde_json::Value {
         let mut a = vec!["--json"];
         a.extend_from_slice(args);
         let (code, out, err) = self.run(&a);
@@ -67,7 +67,7 @@ impl Env {
 
 impl Env {
     /// Bad input: one clear line on stderr with `says` in it, exit code 2, nothing on stdout.
-    pub fn bad(&self, args: &[&str], says: &str) {
+    pub(crate) fn bad(&self, args: &[&str], says: &str) {
         let (code, out, err) = self.run(args);
         assert_eq!(code, 2, "flipbook {args:?}: {err}");
         assert!(out.is_empty(), "flipbook {args:?} printed: {out}");
@@ -80,7 +80,7 @@ impl Env {
 }
 
 /// The `field` of every object in the list `list` of a JSON answer.
-pub fn strings<'a>(v: &'a serde_json::Value, list: &str, field: &str) -> Vec<&'a str> {
+pub(crate) fn strings<'a>(v: &'a serde_json::Value, list: &str, field: &str) -> Vec<&'a str> {
     v[list]
         .as_array()
         .unwrap_or_else(|| panic!("no list '{list}' in {v}"))
@@ -90,7 +90,7 @@ pub fn strings<'a>(v: &'a serde_json::Value, list: &str, field: &str) -> Vec<&'a
 }
 
 /// The four ratings of State of the Union that sum to 25 (the column 24-27).
-pub const SOTU_25: &[&str] = &[
+pub(crate) const SOTU_25: &[&str] = &[
     "--set",
     "approval=7",
     "--set",
@@ -101,6 +101,6 @@ pub const SOTU_25: &[&str] = &[
     "prestige=6",
 ];
 
-pub fn repo() -> &'static Path {
+pub(crate) fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }

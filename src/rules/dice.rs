@@ -1,15 +1,15 @@
 //! Dice: the seeded generator, dice the player rolled by hand, and the exact odds of a sum.
 
+use super::ask::Prompter;
 use crate::error::{Error, Result};
-use crate::model::Dice;
-use crate::prompt::Prompter;
+use flipbook_charts::Dice;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::collections::VecDeque;
 
 /// Where the dice come from: the `--roll` values first, then the player (by hand, on a terminal),
-/// then the seeded generator. ChaCha8 from a `u64` seed gives the same dice on every machine.
-pub struct Dicer {
+/// then the seeded generator. `ChaCha8` from a `u64` seed gives the same dice on every machine.
+pub(crate) struct Dicer {
     rng: ChaCha8Rng,
     given: VecDeque<i64>,
     given_count: usize,
@@ -17,7 +17,7 @@ pub struct Dicer {
 }
 
 impl Dicer {
-    pub fn new(seed: Option<u64>, given: Vec<i64>, by_hand: bool) -> Dicer {
+    pub(crate) fn new(seed: Option<u64>, given: Vec<i64>, by_hand: bool) -> Dicer {
         let seed = seed.unwrap_or_else(rand::random);
         Dicer {
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -28,12 +28,12 @@ impl Dicer {
     }
 
     /// One die of `sides` sides from the generator.
-    pub fn random_die(&mut self, sides: u32) -> i64 {
-        self.rng.random_range(1..=sides as i64)
+    pub(crate) fn random_die(&mut self, sides: u32) -> i64 {
+        self.rng.random_range(1..=i64::from(sides))
     }
 
     /// Roll `dice` for `what`: each die from `--roll` if one is left, else asked or rolled.
-    pub fn roll(
+    pub(crate) fn roll(
         &mut self,
         dice: Dice,
         what: &str,
@@ -44,7 +44,7 @@ impl Dicer {
             let Some(v) = self.given.pop_front() else {
                 break;
             };
-            if !(1..=dice.sides as i64).contains(&v) {
+            if !(1..=i64::from(dice.sides)).contains(&v) {
                 return Err(Error::usage(format!(
                     "--roll {v} is not a d{} (1-{}), which {what} rolls",
                     dice.sides, dice.sides
@@ -68,7 +68,7 @@ impl Dicer {
     }
 
     /// The `--roll` values that no die used.
-    pub fn unused(&self) -> Option<String> {
+    pub(crate) fn unused(&self) -> Option<String> {
         if self.given.is_empty() {
             return None;
         }
@@ -80,7 +80,7 @@ impl Dicer {
             used,
             self.given
                 .iter()
-                .map(|v| v.to_string())
+                .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(", ")
         ))
@@ -89,7 +89,7 @@ impl Dicer {
 
 /// How many ways each sum of `dice` can come up, from `dice.min()` upward, and the number of ways
 /// in all.
-pub fn distribution(dice: Dice) -> (Vec<u64>, u64) {
+pub(crate) fn distribution(dice: Dice) -> (Vec<u64>, u64) {
     let mut ways = vec![1u64];
     for _ in 0..dice.count {
         let mut next = vec![0u64; ways.len() + dice.sides as usize - 1];
@@ -100,14 +100,14 @@ pub fn distribution(dice: Dice) -> (Vec<u64>, u64) {
         }
         ways = next;
     }
-    let total = (dice.sides as u64).pow(dice.count);
+    let total = u64::from(dice.sides).pow(dice.count);
     (ways, total)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prompt::NoPrompt;
+    use crate::rules::ask::NoPrompt;
 
     #[test]
     fn a_seed_gives_the_same_dice_on_every_machine() {

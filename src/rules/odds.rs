@@ -1,27 +1,29 @@
 //! The exact odds of each row of a column under a given modifier, and percentages that add up.
 
-use crate::dice::distribution;
-use crate::engine::nearest;
-use crate::model::{Dice, Row, Span};
+use super::dice::distribution;
+use super::table;
+use flipbook_charts::{Dice, Row, Span};
 
 /// For each row: in how many of `out_of` equally likely rolls it is read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Odds {
-    pub ways: Vec<u64>,
-    pub out_of: u64,
+pub(crate) struct Odds {
+    pub(crate) ways: Vec<u64>,
+    pub(crate) out_of: u64,
 }
 
 /// The odds of each of `rows` with `dice` plus `modifier`, then `limit` on the total.
-pub fn row_odds(dice: Dice, rows: &[Row], modifier: i64, limit: impl Fn(i64) -> i64) -> Odds {
-    let spans: Vec<Span> = rows
-        .iter()
-        .map(|r| Span::parse(&r.row).expect("validated row"))
-        .collect();
+pub(crate) fn row_odds(
+    dice: Dice,
+    rows: &[Row],
+    modifier: i64,
+    limit: impl Fn(i64) -> i64,
+) -> Odds {
+    let spans = table::spans(rows);
     let (ways_by_sum, out_of) = distribution(dice);
     let mut ways = vec![0u64; rows.len()];
     for (i, w) in ways_by_sum.iter().enumerate() {
         let total = limit(dice.min() + i as i64 + modifier);
-        let (row, _) = nearest(&spans, total);
+        let (row, _) = Span::nearest(&spans, total);
         ways[row] += w;
     }
     Odds { ways, out_of }
@@ -29,7 +31,7 @@ pub fn row_odds(dice: Dice, rows: &[Row], modifier: i64, limit: impl Fn(i64) -> 
 
 impl Odds {
     /// Percentages to one decimal place that add up to exactly 100.0 (largest remainders).
-    pub fn percents(&self) -> Vec<f64> {
+    pub(crate) fn percents(&self) -> Vec<f64> {
         const UNITS: u64 = 1000;
         let exact: Vec<(u64, u64)> = self
             .ways
@@ -78,7 +80,7 @@ mod tests {
             out_of: 3,
         };
         let p = o.percents();
-        assert_eq!(p.iter().sum::<f64>().round(), 100.0);
+        assert!((p.iter().sum::<f64>() - 100.0).abs() < 1e-9);
         assert_eq!(p, vec![33.4, 33.3, 33.3]);
         let two = Dice { count: 2, sides: 6 };
         let o = row_odds(two, &rows(&["2-4", "5-9", "10+"]), 0, |t| t);

@@ -2,18 +2,18 @@
 //! lowest card, placement turns around the table and back.
 
 use crate::error::{Error, Result};
-use crate::model::{Combine, OrderKind, OrderRule, Span};
+use flipbook_charts::{Combine, OrderKind, OrderRule, Span};
 use serde::Serialize;
 
 /// One player as given on the command line, in seat (or current turn) order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Player {
-    pub name: String,
-    pub values: Vec<i64>,
+pub(crate) struct Player {
+    pub(crate) name: String,
+    pub(crate) values: Vec<i64>,
 }
 
 /// `NAME` or `NAME=4` or `NAME=3,8`.
-pub fn parse_player(text: &str) -> Result<Player> {
+pub(crate) fn parse_player(text: &str) -> Result<Player> {
     let (name, values) = match text.split_once('=') {
         Some((n, v)) => (n.trim(), Some(v)),
         None => (text.trim(), None),
@@ -41,27 +41,27 @@ pub fn parse_player(text: &str) -> Result<Player> {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Placed {
-    pub player: String,
+pub(crate) struct Placed {
+    pub(crate) player: String,
     /// The value that counted (after the token and the lowest or highest card).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<i64>,
+    pub(crate) value: Option<i64>,
     /// Its name ("Politics"), if the rule names values.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub label: Option<String>,
+    pub(crate) label: Option<String>,
     /// For placement turns: `one` VP, or `all` that are left.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub places: Option<String>,
+    pub(crate) places: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Ordered {
-    pub rule: String,
+pub(crate) struct Ordered {
+    pub(crate) rule: String,
     /// The players' names in order.
-    pub order: Vec<String>,
-    pub players: Vec<Placed>,
+    pub(crate) order: Vec<String>,
+    pub(crate) players: Vec<Placed>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub game_over: Option<bool>,
+    pub(crate) game_over: Option<bool>,
 }
 
 /// How many values each player gives under `rule` with `n` players.
@@ -76,7 +76,11 @@ fn values_wanted(rule: &OrderRule, n: usize) -> usize {
 }
 
 /// Put the players in order under the rule. `token_holder` holds the rule's token, if any.
-pub fn apply(rule: &OrderRule, players: &[Player], token_holder: Option<&str>) -> Result<Ordered> {
+pub(crate) fn apply(
+    rule: &OrderRule,
+    players: &[Player],
+    token_holder: Option<&str>,
+) -> Result<Ordered> {
     if players.is_empty() {
         return Err(Error::usage(
             "give the players in their current order: --player NAME[=VALUES] ...",
@@ -103,11 +107,7 @@ pub fn apply(rule: &OrderRule, players: &[Player], token_holder: Option<&str>) -
     let want = values_wanted(rule, players.len());
     for p in players {
         if p.values.len() != want {
-            let what = rule
-                .value
-                .as_ref()
-                .map(|v| v.name.as_str())
-                .unwrap_or("value");
+            let what = rule.value.as_ref().map_or("value", |v| v.name.as_str());
             return Err(Error::usage(match want {
                 0 => format!("{} takes no values: --player {}", rule.id, p.name),
                 1 if p.values.is_empty() => {
@@ -138,11 +138,7 @@ pub fn apply(rule: &OrderRule, players: &[Player], token_holder: Option<&str>) -
         for p in players {
             for x in &p.values {
                 if let Some((_, other)) = seen.iter().find(|(y, _)| y == x) {
-                    let what = rule
-                        .value
-                        .as_ref()
-                        .map(|v| v.name.as_str())
-                        .unwrap_or("value");
+                    let what = rule.value.as_ref().map_or("value", |v| v.name.as_str());
                     return Err(Error::usage(format!(
                         "{what} {x} is held by both {other} and {}",
                         p.name

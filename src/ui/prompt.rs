@@ -1,47 +1,30 @@
-//! Asking the player: one small interface, over dialoguer on a terminal, over plain lines for
-//! scripts, and scripted for tests. Every dialoguer call in the program lives here.
+//! Asking the player, for the engine's `Prompter` port: dialoguer on a terminal, plain lines for
+//! scripts. Every dialoguer call outside `play`'s key front end lives here.
 
-use crate::engine::{Value, parse_value};
 use crate::error::{Error, Result};
-use crate::model::{Dice, Input, InputKind};
-use std::collections::VecDeque;
+use crate::rules::{Prompter, Value, parse_value};
+use flipbook_charts::{ChoiceOption, Dice, Input, InputKind};
 use std::io::BufRead;
-
-pub trait Prompter {
-    /// The value of an input, or `None` when this prompter does not ask.
-    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>>;
-    /// The dice the player rolled by hand, or `None` to let the tool roll them.
-    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>>;
-    /// Whether this prompter asks at all.
-    fn asks(&self) -> bool {
-        true
-    }
-}
-
-/// Asks nothing: for stdin that is not a terminal, and for `--json`.
-pub struct NoPrompt;
-
-impl Prompter for NoPrompt {
-    fn ask(&mut self, _: &Input, _: Option<&Value>) -> Result<Option<Value>> {
-        Ok(None)
-    }
-    fn die(&mut self, _: Dice, _: &str) -> Result<Option<Vec<i64>>> {
-        Ok(None)
-    }
-    fn asks(&self) -> bool {
-        false
-    }
-}
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
-pub fn terminal() -> bool {
+pub(crate) fn terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
+/// A yes/no question on the terminal; `None` when the player leaves it (Esc).
+pub(crate) fn confirm(question: &str) -> Result<Option<bool>> {
+    Ok(
+        dialoguer::Confirm::with_theme(&dialoguer::theme::ColorfulTheme::default())
+            .with_prompt(question)
+            .default(false)
+            .interact_on_opt(&console::Term::stderr())?,
+    )
+}
+
 /// Menus and questions on the terminal (stderr), with dialoguer.
-pub struct TermPrompter {
+pub(crate) struct TermPrompter {
     term: console::Term,
     theme: dialoguer::theme::ColorfulTheme,
 }
@@ -69,7 +52,7 @@ impl Prompter for TermPrompter {
                 }
             }
             InputKind::Choice => {
-                let labels: Vec<&str> = input.options.iter().map(|o| o.label()).collect();
+                let labels: Vec<&str> = input.options.iter().map(ChoiceOption::label).collect();
                 let mut s = dialoguer::Select::with_theme(&self.theme)
                     .with_prompt(&input.ask)
                     .items(&labels);
@@ -112,14 +95,14 @@ impl Prompter for TermPrompter {
 }
 
 /// Reads one answer a line from any reader: for scripted play with stdin not a terminal.
-pub struct LinePrompter<R: BufRead> {
+pub(crate) struct LinePrompter<R: BufRead> {
     reader: R,
     /// Print each question with its answer on stdout.
-    pub echo: bool,
+    pub(crate) echo: bool,
 }
 
 impl<R: BufRead> LinePrompter<R> {
-    pub fn new(reader: R) -> Self {
+    pub(crate) fn new(reader: R) -> Self {
         LinePrompter {
             reader,
             echo: false,
@@ -128,7 +111,11 @@ impl<R: BufRead> LinePrompter<R> {
 
     fn line(&mut self) -> Result<Option<String>> {
         let mut s = String::new();
-        if self.reader.read_line(&mut s)? == 0 {
+        let read = self
+            .reader
+            .read_line(&mut s)
+            .map_err(|e| Error::io("read", "standard input", e))?;
+        if read == 0 {
             return Ok(None);
         }
         Ok(Some(s.trim().to_string()))
@@ -167,50 +154,15 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
                 "  ? I rolled ({dice} for {what}): {}",
                 dice_read
                     .as_ref()
-                    .map(|d| format!("{d:?}"))
-                    .unwrap_or_else(|| "roll for me".into())
+                    .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
             );
         }
         Ok(dice_read)
     }
 }
 
-/// Answers given in advance, with a record of what was asked: for unit tests.
-#[derive(Default)]
-pub struct Scripted {
-    pub answers: VecDeque<String>,
-    pub asked: Vec<String>,
-}
-
-impl Scripted {
-    pub fn new(answers: &[&str]) -> Self {
-        Scripted {
-            answers: answers.iter().map(|s| s.to_string()).collect(),
-            asked: Vec::new(),
-        }
-    }
-}
-
-impl Prompter for Scripted {
-    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
-        self.asked.push(input.key.clone());
-        match self.answers.pop_front() {
-            None => Ok(None),
-            Some(s) if s.is_empty() => Ok(default.cloned()),
-            Some(s) => parse_value(input, &s).map(Some).map_err(Error::Usage),
-        }
-    }
-    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
-        self.asked.push(format!("die:{what}"));
-        match self.answers.pop_front() {
-            None => Ok(None),
-            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage),
-        }
-    }
-}
-
 /// "4", "3 5" (one number a die) or "8" for the sum of 2d6; empty lets the tool roll.
-pub fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, String> {
+pub(crate) fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, String> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
@@ -223,7 +175,7 @@ pub fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, Str
                 .map_err(|_| format!("'{t}' is not a die roll"))
         })
         .collect::<Result<_, _>>()?;
-    let sides = dice.sides as i64;
+    let sides = i64::from(dice.sides);
     if nums.len() == dice.count as usize {
         if let Some(bad) = nums.iter().find(|n| !(1..=sides).contains(*n)) {
             return Err(format!("{bad} is not a d{sides} (1-{sides})"));
@@ -242,7 +194,7 @@ pub fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, Str
         }
         let mut left = sum;
         let mut out = Vec::new();
-        for i in (0..dice.count as i64).rev() {
+        for i in (0..i64::from(dice.count)).rev() {
             let d = (left - i).min(sides);
             out.push(d);
             left -= d;

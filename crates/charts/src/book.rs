@@ -1,0 +1,43 @@
+//! `book.yaml`: what a book is, and the optional rules it declares.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BookMeta {
+    pub id: String,
+    pub title: String,
+    /// The game and its publisher, as a player would name it.
+    pub game: String,
+    /// Which source text the book was written from.
+    pub source: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Optional rules a player may turn on (`--new-player`), each a DRM on the rolls it names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<BookOption>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// An optional rule of a book: a DRM added after the cap to the rolls of the charts that name
+/// it (`options: [ID]` in a chart), and to plain dice when `plain_dice` says so; never to a
+/// selection roll.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BookOption {
+    /// Also the flag that turns it on: `new-player` is `--new-player`.
+    pub id: String,
+    /// The modifier's source, as a roll shows it.
+    pub label: String,
+    pub drm: i64,
+    /// The difficulty it belongs to, as the settings name it (`easier`): a warning when the
+    /// settings say another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<String>,
+    /// It applies to plain dice (`flipbook roll d10`) too: the player's own rolls.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub plain_dice: bool,
+    /// Where the rule is printed.
+    pub printed: String,
+}

@@ -1,0 +1,225 @@
+//! The folder layout of a book, read in one place: `book.yaml`, the chart files, and the optional
+//! `sequence.yaml` and `orders.yaml`. Files are read as text with guards: regular files only,
+//! of bounded size, UTF-8 (a byte-order mark is dropped).
+
+use crate::book::{BookMeta, BookOption};
+use crate::chart::Chart;
+use crate::validate::{self, Problem};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// Files of a book folder that are not charts.
+pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml"];
+
+/// The largest file of a book that is read.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// A chart as read from a file: the file's name, which YAML document it was, and the chart.
+#[derive(Debug, Clone)]
+pub struct SourcedChart {
+    pub file: String,
+    pub doc: usize,
+    pub chart: Chart,
+}
+
+/// A file of a book that could not be read, with its path.
+#[derive(Debug)]
+pub struct ReadError {
+    pub path: PathBuf,
+    pub why: String,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.why)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Read a file of a book: a regular file of at most [`MAX_FILE_BYTES`], in UTF-8.
+///
+/// # Errors
+/// When it is not a regular file, is too big, cannot be read or is not UTF-8 text.
+pub fn read_text(path: &Path) -> Result<String, ReadError> {
+    let fail = |why: String| ReadError {
+        path: path.to_path_buf(),
+        why,
+    };
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| fail(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(fail("not a regular file".into()));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(fail(format!(
+            "{} bytes is more than a book file may hold ({MAX_FILE_BYTES})",
+            meta.len()
+        )));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(fail(
+            "the file grew past the size a book file may hold".into(),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| fail("not UTF-8 text".into()))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
+}
+
+/// The chart files of a folder (every `.yaml` or `.yml` but [`NOT_CHARTS`]), sorted.
+///
+/// # Errors
+/// When the folder cannot be listed.
+pub fn chart_files(dir: &Path) -> Result<Vec<PathBuf>, ReadError> {
+    let list = std::fs::read_dir(dir).map_err(|e| ReadError {
+        path: dir.to_path_buf(),
+        why: e.to_string(),
+    })?;
+    let mut files: Vec<PathBuf> = list
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+        .filter(|p| {
+            !p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| NOT_CHARTS.contains(&n))
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// A book folder as read: its parts and the problems met reading them.
+#[derive(Debug, Default)]
+pub struct BookDir {
+    /// `book.yaml`, when the folder has one that reads.
+    pub meta: Option<BookMeta>,
+    /// The folder has a `book.yaml` (read or not).
+    pub has_meta: bool,
+    pub charts: Vec<SourcedChart>,
+    /// Each chart file's name and text, to place problems.
+    pub texts: BTreeMap<String, String>,
+    /// `sequence.yaml`: its name and text.
+    pub sequence: Option<(String, String)>,
+    /// `orders.yaml`: its name and text.
+    pub orders: Option<(String, String)>,
+    /// Problems met reading and parsing the files.
+    pub problems: Vec<Problem>,
+}
+
+impl BookDir {
+    /// Read every file of a book folder. A file that does not parse is a problem; a file that
+    /// cannot be read at all is an error.
+    ///
+    /// # Errors
+    /// When the folder or one of its files cannot be read.
+    pub fn read(dir: &Path) -> Result<BookDir, ReadError> {
+        let mut book = BookDir::default();
+        let meta_file = dir.join("book.yaml");
+        if meta_file.exists() {
+            book.has_meta = true;
+            let text = read_text(&meta_file)?;
+            match serde_yaml::from_str::<BookMeta>(&text) {
+                Ok(m) => book.meta = Some(m),
+                Err(e) => book.problems.push(validate::yaml_problem(
+                    &meta_file.display().to_string(),
+                    &text,
+                    0,
+                    &e,
+                )),
+            }
+        }
+        for f in chart_files(dir)? {
+            let name = f.display().to_string();
+            let text = read_text(&f)?;
+            let (mut found, errs) = validate::parse_chart_file(&name, &text);
+            book.charts.append(&mut found);
+            book.problems.extend(errs);
+            book.texts.insert(name, text);
+        }
+        for (file, slot) in [
+            ("sequence.yaml", &mut book.sequence),
+            ("orders.yaml", &mut book.orders),
+        ] {
+            let path = dir.join(file);
+            if path.exists() {
+                *slot = Some((path.display().to_string(), read_text(&path)?));
+            }
+        }
+        Ok(book)
+    }
+
+    /// One chart file, as a folder of its own.
+    ///
+    /// # Errors
+    /// When the file cannot be read.
+    pub fn read_file(path: &Path) -> Result<BookDir, ReadError> {
+        let name = path.display().to_string();
+        let text = read_text(path)?;
+        let (charts, problems) = validate::parse_chart_file(&name, &text);
+        Ok(BookDir {
+            charts,
+            problems,
+            texts: BTreeMap::from([(name, text)]),
+            ..BookDir::default()
+        })
+    }
+
+    /// The problems of the charts read here, checked together with `kept` (charts of the book
+    /// that these add to, which follow-ups may name), and their use of the book's `options`.
+    /// Only problems in this folder's files are reported.
+    #[must_use]
+    pub fn chart_problems(&self, kept: &[SourcedChart], options: &[BookOption]) -> Vec<Problem> {
+        let mut all: Vec<SourcedChart> = kept.to_vec();
+        all.extend(self.charts.iter().cloned());
+        let mut problems = self.problems.clone();
+        problems.extend(
+            validate::validate_charts(&all, &self.texts)
+                .into_iter()
+                .filter(|p| self.texts.contains_key(&p.file)),
+        );
+        problems.extend(validate::validate_options(
+            &self.charts,
+            &self.texts,
+            options,
+        ));
+        problems
+    }
+
+    /// The problems of the turn sequence, against every chart name of the book.
+    #[must_use]
+    pub fn sequence_problems(&self, chart_names: &BTreeSet<String>) -> Vec<Problem> {
+        self.sequence
+            .as_ref()
+            .map(|(f, t)| validate::validate_sequence(f, t, chart_names))
+            .unwrap_or_default()
+    }
+
+    /// The problems of the ordering rules.
+    #[must_use]
+    pub fn orders_problems(&self) -> Vec<Problem> {
+        self.orders
+            .as_ref()
+            .map(|(f, t)| validate::validate_orders(f, t))
+            .unwrap_or_default()
+    }
+
+    /// Every problem of the folder as a book: its charts (with `kept`), sequence and orders.
+    #[must_use]
+    pub fn problems(&self, kept: &[SourcedChart], options: &[BookOption]) -> Vec<Problem> {
+        let mut problems = self.chart_problems(kept, options);
+        let mut all: Vec<SourcedChart> = kept.to_vec();
+        all.extend(self.charts.iter().cloned());
+        problems.extend(self.sequence_problems(&validate::chart_names(&all)));
+        problems.extend(self.orders_problems());
+        problems
+    }
+}

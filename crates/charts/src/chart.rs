@@ -1,0 +1,429 @@
+//! A chart: a die-rolled table, a value-indexed table or a calculator, as a chart file says it.
+
+use crate::die::{Band, Die, Span};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One chart: a die-rolled table, a value-indexed table or a calculator.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chart {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
+    pub title: String,
+    /// Where the chart is printed: page and booklet code, e.g. "Flipbook p4; GM p25".
+    pub printed: String,
+    /// `d6`, `d10`, `2d6`, ... or `none` for a table indexed by a computed value.
+    pub die: Die,
+    /// The book's optional rules that apply to this chart (`book.yaml`: `options`), by id.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    /// A Master Action roll: the player may pay 1 AP to re-roll it once (the re-roll is final).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub reroll_for_ap: bool,
+    /// A random selection roll (which region, which ally...): never takes a book option's DRM.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub selection: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<Input>,
+    /// Conditions under which there is no roll at all, with what happens instead.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gates: Vec<Gate>,
+    /// How the column is chosen (by a choice or yes/no input, or by a sum); absent for one column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column_by: Option<ColumnBy>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<Column>,
+    /// The chart's listed DRMs (for a table without a die: the terms of its value).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drms: Vec<Drm>,
+    /// A cap on the listed DRMs together ("+/-2 Max").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<Cap>,
+    /// Conditional bounds on the total ("at the end of turn 1 a 35+ counts as 30-34").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub limits: Vec<Limit>,
+    /// Divide the value by this, rounding down (value tables only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divide: Option<i64>,
+    /// Results vary with this choice input (a map of option value to text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_by: Option<String>,
+    /// Rows shared by every column (one result per column), when the columns do not have their own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<Row>,
+    /// Notes on particular natural rolls ("a natural 1 or 6 ends the war").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub on_natural: Vec<OnNatural>,
+    /// A chart the seed only names: roll, then read the printed chart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stub: Option<Stub>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// A question a chart needs answered from the board.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Input {
+    pub key: String,
+    /// The question, as the prompt asks it.
+    pub ask: String,
+    /// A short name used when a modifier shows its source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// `number`, `yesno` or `choice`.
+    #[serde(rename = "type")]
+    pub kind: InputKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<ChoiceOption>,
+    /// Ask only when this holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask_if: Option<Condition>,
+    /// Ask only after the roll, and only when it lands on one of these rows.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_rows: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InputKind {
+    Number,
+    Yesno,
+    Choice,
+}
+
+impl Input {
+    /// The short name of the input, for modifier sources and tables.
+    pub fn name(&self) -> &str {
+        self.label.as_deref().unwrap_or(&self.key)
+    }
+
+    /// The smallest and largest value the input can take, as a number.
+    pub fn span(&self) -> (i64, i64) {
+        match self.kind {
+            InputKind::Number => (self.min.unwrap_or(0), self.max.unwrap_or(0)),
+            InputKind::Yesno => (0, 1),
+            InputKind::Choice => (
+                0,
+                i64::try_from(self.options.len().saturating_sub(1)).unwrap_or(i64::MAX),
+            ),
+        }
+    }
+}
+
+/// A choice: a value typed after `--set key=` and the label shown in menus.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ChoiceOption {
+    Plain(String),
+    Labelled { value: String, label: String },
+}
+
+impl ChoiceOption {
+    pub fn value(&self) -> &str {
+        match self {
+            ChoiceOption::Plain(v) => v,
+            ChoiceOption::Labelled { value, .. } => value,
+        }
+    }
+    pub fn label(&self) -> &str {
+        match self {
+            ChoiceOption::Plain(v) => v,
+            ChoiceOption::Labelled { label, .. } => label,
+        }
+    }
+}
+
+/// How the column is chosen: by a choice input, or by the sum of number inputs against bands.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColumnBy {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub input: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sum: Vec<String>,
+    /// What the column headings mean, as printed ("Sum of 4 ratings").
+    pub title: String,
+}
+
+/// A column: its printed heading, the choice value that selects it, and maybe rows of its own.
+/// In a file it is a heading alone (`"19-23"`) or a map (`{label, value, rows}`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(from = "RawColumn", into = "RawColumn")]
+pub struct Column {
+    pub label: String,
+    pub value: Option<String>,
+    pub rows: Vec<Row>,
+    /// The heading read as a band of sums ("19-23"), for columns chosen by a sum.
+    pub band: Option<Span>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum RawColumn {
+    Label(String),
+    Full(FullColumn),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FullColumn {
+    label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    value: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    rows: Vec<Row>,
+}
+
+impl From<RawColumn> for Column {
+    fn from(raw: RawColumn) -> Column {
+        let (label, value, rows) = match raw {
+            RawColumn::Label(l) => (l, None, Vec::new()),
+            RawColumn::Full(f) => (f.label, f.value, f.rows),
+        };
+        Column {
+            band: Span::parse(&label),
+            label,
+            value,
+            rows,
+        }
+    }
+}
+
+impl From<Column> for RawColumn {
+    fn from(c: Column) -> RawColumn {
+        if c.value.is_none() && c.rows.is_empty() {
+            RawColumn::Label(c.label)
+        } else {
+            RawColumn::Full(FullColumn {
+                label: c.label,
+                value: c.value,
+                rows: c.rows,
+            })
+        }
+    }
+}
+
+/// One printed row: its label ("1-2", "9+", "2 or less") and what it says.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Row {
+    pub row: Band,
+    /// The result, for a one-column chart or a column's own rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<ResultText>,
+    /// One result per column, in column order, for rows shared by every column.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<ResultText>,
+    /// Another result when a condition holds ("no effect at 60% approval or more").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alt: Vec<Alt>,
+    /// Rolls on other charts that this row calls for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Follow>,
+}
+
+/// A result: one text, or one per value of the chart's `result_by` input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ResultText {
+    Text(String),
+    ByValue(BTreeMap<String, String>),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Alt {
+    pub when: Condition,
+    pub result: String,
+    /// Only in these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+}
+
+/// A follow-up roll on another chart.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Follow {
+    pub chart: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// Only from these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+    /// How many results to find on that chart.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub times: u32,
+    /// Natural rolls to ignore and roll again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reroll: Vec<i64>,
+    /// With `times` > 1: a row already found is rolled again.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub distinct: bool,
+}
+
+/// A listed DRM (or, on a table without a die, a term of its value).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Drm {
+    pub label: String,
+    pub value: i64,
+    /// Multiply the value by this input ("+1 per level 3 or 4 Terror Group").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// Only on these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cap {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// As printed: "+/-2 Max".
+    pub printed: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limit {
+    pub when: Condition,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    pub note: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gate {
+    pub when: Condition,
+    pub result: String,
+    /// Rolls on other charts instead ("roll on WM4").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Follow>,
+}
+
+/// A note added to the result when the natural roll is one of `naturals`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnNatural {
+    pub naturals: Vec<i64>,
+    pub text: String,
+}
+
+/// Where to read a chart the seed only names.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stub {
+    /// The booklet code, e.g. "D9".
+    pub code: String,
+    /// The chart's printed name.
+    pub table: String,
+    pub booklet: String,
+    /// What to tell the player instead of "look up N on CODE": `{total}` is the roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read: Option<String>,
+}
+
+/// All of its tests must hold. The key `any` holds a list of conditions of which one must hold.
+pub type Condition = BTreeMap<String, Test>;
+
+/// A test on one input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Test {
+    Bool(bool),
+    Int(i64),
+    Text(String),
+    // Before Range: serde would read a list into the struct's fields.
+    OneOf(Vec<String>),
+    Range(RangeTest),
+    Any(Vec<Condition>),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RangeTest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<Operand>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<Operand>,
+}
+
+/// A bound: a number, or the value of another input.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Operand {
+    Int(i64),
+    Input(String),
+}
+
+impl Chart {
+    /// Every row of a chart: the shared rows and every column's own.
+    pub fn all_rows(&self) -> impl Iterator<Item = &Row> {
+        self.rows
+            .iter()
+            .chain(self.columns.iter().flat_map(|c| c.rows.iter()))
+    }
+
+    /// The rows a column reads: its own, or the chart's shared rows.
+    #[must_use]
+    pub fn column_rows(&self, column: Option<usize>) -> &[Row] {
+        match column.and_then(|i| self.columns.get(i)) {
+            Some(c) if !c.rows.is_empty() => &c.rows,
+            _ => &self.rows,
+        }
+    }
+
+    /// Whether every column reads the chart's shared rows (one result per column).
+    #[must_use]
+    pub fn shared_rows(&self) -> bool {
+        self.columns.iter().all(|c| c.rows.is_empty())
+    }
+
+    /// The input of this key.
+    #[must_use]
+    pub fn input(&self, key: &str) -> Option<&Input> {
+        self.inputs.iter().find(|i| i.key == key)
+    }
+
+    /// The charts this chart's rows and gates roll on, by name as written.
+    pub fn follow_names(&self) -> impl Iterator<Item = &str> {
+        self.all_rows()
+            .flat_map(|r| r.then.iter())
+            .chain(self.gates.iter().flat_map(|g| g.then.iter()))
+            .map(|f| f.chart.as_str())
+    }
+
+    /// The id and the aliases.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.id.as_str()).chain(self.aliases.iter().map(String::as_str))
+    }
+}

@@ -1,0 +1,69 @@
+//! A chart's modifiers and bounds: its listed DRMs, the cap, the limits on the total, the gates
+//! that replace the roll, and results that vary with an input.
+
+use super::Check;
+use crate::chart::InputKind;
+
+pub(super) fn check(k: &mut Check) {
+    let c = k.c;
+    let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
+    for d in &c.drms {
+        let here = k.at(&["drms", &d.label]);
+        if let Some(p) = &d.per {
+            match c.input(p) {
+                Some(i) if i.kind != InputKind::Choice => {}
+                Some(_) => k.push(
+                    here.clone(),
+                    format!("'per: {p}' needs a number or yes/no input"),
+                ),
+                None => k.push(
+                    here.clone(),
+                    format!("'per: {p}' is not an input of this chart"),
+                ),
+            }
+        }
+        if let Some(w) = &d.when {
+            k.condition(w, &here);
+        }
+        for l in d.columns.iter().filter(|l| !known_column(l)) {
+            k.push(
+                here.clone(),
+                format!("column '{l}' is not a column of this chart"),
+            );
+        }
+    }
+    if let Some(cap) = &c.cap {
+        if cap.min.is_none() && cap.max.is_none() {
+            k.say(&["cap"], "a cap needs min or max");
+        }
+        if let (Some(a), Some(b)) = (cap.min, cap.max) {
+            if a > b {
+                k.say(&["cap"], "the cap's min is above its max");
+            }
+        }
+    }
+    let at_limits = k.at(&["limits"]);
+    for l in &c.limits {
+        k.condition(&l.when, &at_limits);
+        if let (Some(a), Some(b)) = (l.min, l.max) {
+            if a > b {
+                k.say(&["limits"], "a limit's min is above its max");
+            }
+        }
+    }
+    let at_gates = k.at(&["gates"]);
+    for g in &c.gates {
+        k.condition(&g.when, &at_gates);
+        for w in g.then.iter().filter_map(|f| f.when.as_ref()) {
+            k.condition(w, &at_gates);
+        }
+    }
+    if let Some(key) = &c.result_by {
+        if !c.input(key).is_some_and(|i| i.kind == InputKind::Choice) {
+            k.say(
+                &["result_by"],
+                format!("result_by '{key}' is not a choice input"),
+            );
+        }
+    }
+}

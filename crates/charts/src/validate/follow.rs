@@ -1,0 +1,85 @@
+//! Follow-up rolls across a book's charts: each names a chart there that rolls, can end, and can
+//! give as many different results as it is asked for.
+
+use super::Finding;
+use crate::chart::{Chart, Follow};
+
+/// The follow-ups of one chart, against the charts of its book (`by_name`).
+pub(super) fn check<'a>(
+    chart: &Chart,
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let gate_follows = chart.gates.iter().flat_map(|g| {
+        g.then
+            .iter()
+            .map(|f| ("gates", "a gate".to_string(), None, f))
+    });
+    let row_follows = chart.all_rows().flat_map(|r| {
+        r.then.iter().map(move |f| {
+            (
+                r.row.label(),
+                format!("row {}", r.row),
+                Some(r.row.span()),
+                f,
+            )
+        })
+    });
+    for (row_label, what, span, follow) in row_follows.chain(gate_follows) {
+        let needles = vec![
+            format!("id: {}", chart.id),
+            row_label.to_string(),
+            follow.chart.clone(),
+        ];
+        let mut say = |message: String| {
+            findings.push(Finding {
+                needles: needles.clone(),
+                message,
+            });
+        };
+        let Some(target) = by_name(&follow.chart) else {
+            say(format!(
+                "{what} rolls on '{}', which is not a chart here",
+                follow.chart
+            ));
+            continue;
+        };
+        let Some(dice) = target.die.dice() else {
+            say(format!("{what} rolls on '{}', which has no die", target.id));
+            continue;
+        };
+        let open: Vec<i64> = (dice.min()..=dice.max())
+            .filter(|n| !follow.reroll.contains(n))
+            .collect();
+        if open.is_empty() {
+            say("every natural roll is rolled again: the roll could never end".into());
+        }
+        if let Some(msg) = too_many_distinct(follow, target) {
+            say(msg);
+        }
+        // A chart that calls itself must not be able to land on the calling row again.
+        if target.id == chart.id && span.is_some_and(|s| open.iter().any(|n| s.contains(*n))) {
+            say(format!(
+                "row {row_label} rolls on its own chart again without rolling again on {row_label}"
+            ));
+        }
+    }
+    findings
+}
+
+fn too_many_distinct(follow: &Follow, target: &Chart) -> Option<String> {
+    let rows_there = target.rows.len().max(
+        target
+            .columns
+            .iter()
+            .map(|c| c.rows.len())
+            .max()
+            .unwrap_or(0),
+    );
+    (follow.distinct && follow.times as usize > rows_there).then(|| {
+        format!(
+            "{} different results are asked of '{}', which has {} rows",
+            follow.times, target.id, rows_there
+        )
+    })
+}

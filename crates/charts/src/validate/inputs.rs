@@ -1,0 +1,179 @@
+//! A chart's name, die and inputs, and the conditions written on its inputs.
+
+use super::Check;
+use crate::chart::{Chart, Condition, InputKind, Operand, Test};
+use crate::is_plain_dice;
+use std::collections::BTreeSet;
+
+fn valid_name(s: &str) -> bool {
+    s.chars()
+        .next()
+        .is_some_and(|ch| ch.is_ascii_alphanumeric())
+        && s.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
+}
+
+/// The id, aliases, title, where it is printed, and what goes with its die.
+pub(super) fn identity(k: &mut Check) {
+    let c = k.c;
+    if !valid_name(&c.id) || c.id.chars().any(|ch| ch.is_ascii_uppercase()) {
+        k.say(&[], "an id is lowercase letters, digits and dashes");
+    }
+    for a in &c.aliases {
+        if !valid_name(a) {
+            k.say(
+                &[a],
+                format!("alias '{a}' is not letters, digits and dashes"),
+            );
+        }
+    }
+    for name in c.names() {
+        if is_plain_dice(name) {
+            k.say(
+                &[name],
+                format!("'{name}' would hide the plain dice of that name"),
+            );
+        }
+    }
+    if c.title.trim().is_empty() {
+        k.say(&["title"], "the title is empty");
+    }
+    if c.printed.trim().is_empty() {
+        k.say(&["printed"], "say where the chart is printed");
+    }
+    let dice = c.die.dice();
+    if c.selection && !c.options.is_empty() {
+        k.say(
+            &["options"],
+            "a selection roll never takes an optional rule's DRM",
+        );
+    }
+    if dice.is_none() && !c.options.is_empty() {
+        k.say(&["options"], "a table without a die takes no optional DRM");
+    }
+    if dice.is_none() && c.stub.is_some() {
+        k.say(&["stub"], "a chart to look up needs a die");
+    }
+    if c.divide.is_some_and(|d| d <= 0) {
+        k.say(&["divide"], "divide by a number of 1 or more");
+    }
+    if dice.is_none() && !c.on_natural.is_empty() {
+        k.say(&["on_natural"], "a table without a die has no natural roll");
+    }
+    if let Some(d) = dice {
+        for n in c.on_natural.iter().flat_map(|o| o.naturals.iter()) {
+            if !(d.min()..=d.max()).contains(n) {
+                k.say(&["on_natural"], format!("{n} is not a natural roll of {d}"));
+            }
+        }
+    }
+    if dice.is_some() && c.divide.is_some() {
+        k.say(&["divide"], "only a table without a die divides its value");
+    }
+}
+
+/// Each input: a `snake_case` key declared once, bounds or options that fit its kind, and an
+/// `ask_if` that does not lean on itself.
+pub(super) fn check(k: &mut Check) {
+    let c = k.c;
+    let mut keys = BTreeSet::new();
+    for i in &c.inputs {
+        let key = format!("key: {}", i.key);
+        let key_ok = i
+            .key
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_lowercase())
+            && i.key
+                .chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_');
+        if !key_ok {
+            k.say(&[&key], format!("input key '{}' is not snake_case", i.key));
+        }
+        if !keys.insert(i.key.as_str()) {
+            k.say(&[&key], format!("input '{}' is declared twice", i.key));
+        }
+        match i.kind {
+            InputKind::Number => match (i.min, i.max) {
+                (Some(lo), Some(hi)) if lo <= hi => {}
+                (Some(_), Some(_)) => k.say(&[&key], "min is above max"),
+                _ => k.say(&[&key], "a number input needs min and max"),
+            },
+            InputKind::Yesno | InputKind::Choice => {
+                if i.min.is_some() || i.max.is_some() {
+                    k.say(&[&key], "only a number input has min and max");
+                }
+            }
+        }
+        if i.kind == InputKind::Choice {
+            if i.options.is_empty() {
+                k.say(&[&key], "a choice input needs options");
+            }
+            let mut seen = BTreeSet::new();
+            for o in &i.options {
+                if !seen.insert(o.value().to_ascii_lowercase()) {
+                    k.say(&[&key], format!("option '{}' is listed twice", o.value()));
+                }
+            }
+        } else if !i.options.is_empty() {
+            k.say(&[&key], "only a choice input has options");
+        }
+        if let Some(cond) = &i.ask_if {
+            let at = k.at(&[&key, "ask_if"]);
+            k.condition(cond, &at);
+            if cond.contains_key(&i.key) {
+                k.say(&[&key], "an input cannot depend on itself");
+            }
+        }
+    }
+}
+
+/// What is wrong with a condition: inputs it names that are not there, tests that cannot hold.
+pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
+    let mut out = Vec::new();
+    for (key, test) in cond {
+        if key == "any" {
+            match test {
+                Test::Any(list) => {
+                    for sub in list {
+                        out.extend(condition_problems(c, sub));
+                    }
+                }
+                _ => out.push("'any' takes a list of conditions".into()),
+            }
+            continue;
+        }
+        let Some(input) = c.input(key) else {
+            out.push(format!(
+                "the condition names '{key}', which is not an input of this chart"
+            ));
+            continue;
+        };
+        let ok = match (input.kind, test) {
+            (InputKind::Yesno, Test::Bool(_)) | (InputKind::Number, Test::Int(_)) => true,
+            (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
+            (InputKind::Number, Test::Range(r)) => {
+                for o in r.min.iter().chain(r.max.iter()) {
+                    if let Operand::Input(other) = o {
+                        if !c.input(other).is_some_and(|i| i.kind == InputKind::Number) {
+                            out.push(format!(
+                                "'{key}' is compared with '{other}', which is not a number input"
+                            ));
+                        }
+                    }
+                }
+                r.min.is_some() || r.max.is_some()
+            }
+            (InputKind::Choice, Test::Text(t)) => input.options.iter().any(|o| o.value() == t),
+            (InputKind::Choice, Test::OneOf(list)) => list
+                .iter()
+                .all(|t| input.options.iter().any(|o| o.value() == t)),
+            _ => false,
+        };
+        if !ok {
+            out.push(
+                format!("the test on '{key}' does not fit a {:?} input", input.kind).to_lowercase(),
+            );
+        }
+    }
+    out
+}

@@ -1,0 +1,232 @@
+//! A chart's rows: shared or each column's own, running upward with no gap and no overlap over
+//! every natural roll, each with the results its columns need; and what a row may say besides.
+
+use super::Check;
+use crate::chart::{ChoiceOption, ResultText, Row};
+use crate::die::Span;
+use std::collections::BTreeSet;
+
+pub(super) fn check(k: &mut Check) {
+    let c = k.c;
+    let own = c.columns.iter().filter(|col| !col.rows.is_empty()).count();
+    if c.stub.is_some() {
+        if !c.rows.is_empty() || own > 0 {
+            k.say(
+                &["stub"],
+                "a chart to look up elsewhere has no rows of its own",
+            );
+        }
+        return;
+    }
+    let natural = c.die.dice().map(|d| (d.min(), d.max()));
+    let result_count = |r: &Row| (usize::from(r.result.is_some()), r.results.len());
+    if own > 0 {
+        if !c.rows.is_empty() {
+            k.say(
+                &["rows"],
+                "rows are either shared or each column's own, not both",
+            );
+        }
+        for col in &c.columns {
+            if col.rows.is_empty() {
+                k.say(
+                    &["columns", &col.label],
+                    format!("column '{}' has no rows", col.label),
+                );
+            }
+            let at = k.at(&["columns", &col.label]);
+            spans(k, &col.rows, natural, &at);
+            for r in col.rows.iter().filter(|r| result_count(r) != (1, 0)) {
+                k.say(
+                    &["columns", &col.label, r.row.label()],
+                    format!("row {} needs one result", r.row),
+                );
+            }
+        }
+    } else {
+        if c.rows.is_empty() {
+            k.say(&[], "the chart has no rows");
+        }
+        let at = k.at(&["rows"]);
+        spans(k, &c.rows, natural, &at);
+        let want = if c.columns.is_empty() {
+            (1, 0)
+        } else {
+            (0, c.columns.len())
+        };
+        for r in c.rows.iter().filter(|r| result_count(r) != want) {
+            let need = if c.columns.is_empty() {
+                "one result".to_string()
+            } else {
+                format!("results for its {} columns", c.columns.len())
+            };
+            k.say(
+                &["rows", r.row.label()],
+                format!("row {} needs {need}", r.row),
+            );
+        }
+    }
+    for r in c.all_rows() {
+        row_contents(k, r);
+    }
+    let row_labels: BTreeSet<&str> = c.all_rows().map(|r| r.row.label()).collect();
+    for i in &c.inputs {
+        for l in i
+            .only_rows
+            .iter()
+            .filter(|l| !row_labels.contains(l.as_str()))
+        {
+            k.say(
+                &[&format!("key: {}", i.key)],
+                format!("only_rows names '{l}', which is not a row of this chart"),
+            );
+        }
+    }
+}
+
+/// Results by value name every option; alternatives and follow-ups name real columns.
+fn row_contents(k: &mut Check, r: &Row) {
+    let c = k.c;
+    let here = k.at(&[r.row.label()]);
+    let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
+    for t in r.result.iter().chain(r.results.iter()) {
+        let ResultText::ByValue(map) = t else {
+            continue;
+        };
+        match c.result_by.as_deref().and_then(|key| c.input(key)) {
+            Some(i) => {
+                let want: BTreeSet<&str> = i.options.iter().map(ChoiceOption::value).collect();
+                let have: BTreeSet<&str> = map.keys().map(String::as_str).collect();
+                if want != have {
+                    let names: Vec<&str> = want.iter().copied().collect();
+                    k.push(
+                        here.clone(),
+                        format!(
+                            "row {}: results by '{}' must name each of: {}",
+                            r.row,
+                            i.key,
+                            names.join(", ")
+                        ),
+                    );
+                }
+            }
+            None => k.push(
+                here.clone(),
+                format!("row {} has results by value but no result_by", r.row),
+            ),
+        }
+    }
+    for a in &r.alt {
+        k.condition(&a.when, &here);
+        for l in a.columns.iter().filter(|l| !known_column(l)) {
+            k.push(
+                here.clone(),
+                format!("column '{l}' is not a column of this chart"),
+            );
+        }
+    }
+    for f in &r.then {
+        if let Some(w) = &f.when {
+            k.condition(w, &here);
+        }
+        for l in f.columns.iter().filter(|l| !known_column(l)) {
+            k.push(
+                here.clone(),
+                format!("column '{l}' is not a column of this chart"),
+            );
+        }
+        if f.times == 0 {
+            k.push(here.clone(), "a follow-up roll needs times of 1 or more");
+        }
+    }
+}
+
+fn spans(k: &mut Check, rows: &[Row], natural: Option<(i64, i64)>, at: &[String]) {
+    let spans: Vec<(String, Option<Span>)> = rows
+        .iter()
+        .map(|r| (r.row.label().to_string(), Some(r.row.span())))
+        .collect();
+    for (label, msg) in coverage_problems(&spans, natural, "row") {
+        let mut needles = at.to_vec();
+        needles.push(label);
+        k.push(needles, msg);
+    }
+}
+
+/// Rows (or column bands) must run upward with no gap and no overlap, and cover `must_cover`.
+/// The first and last are open-ended in use (a total beyond them takes the nearest), so a set
+/// that runs without a gap covers every possible total exactly once.
+pub(super) fn coverage_problems(
+    spans: &[(String, Option<Span>)],
+    must_cover: Option<(i64, i64)>,
+    what: &str,
+) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut prev: Option<(&str, Span)> = None;
+    for (i, (label, span)) in spans.iter().enumerate() {
+        let Some(span) = *span else {
+            out.push((
+                label.clone(),
+                format!("{what} '{label}' is not a range like 1-2, 9+, 2 or less, 10"),
+            ));
+            return out;
+        };
+        if span.lo.is_none() && i > 0 {
+            out.push((
+                label.clone(),
+                format!("only the first {what} can be open below ('{label}')"),
+            ));
+        }
+        if span.hi.is_none() && i + 1 < spans.len() {
+            out.push((
+                label.clone(),
+                format!("only the last {what} can be open above ('{label}')"),
+            ));
+        }
+        if let Some((plabel, p)) = prev {
+            match (p.hi, span.lo) {
+                (Some(h), Some(l)) if Some(l) == h.checked_add(1) => {}
+                (Some(h), Some(l)) if l <= h => out.push((
+                    label.clone(),
+                    format!("{what} '{label}' overlaps '{plabel}'"),
+                )),
+                (Some(h), Some(l)) => out.push((
+                    label.clone(),
+                    format!(
+                        "gap between {what}s '{plabel}' and '{label}': {} not covered",
+                        gap_text(h.saturating_add(1), l.saturating_sub(1))
+                    ),
+                )),
+                _ => {}
+            }
+        }
+        prev = Some((label, span));
+    }
+    if let (Some((lo, hi)), Some((first, f)), Some((last, l))) = (
+        must_cover,
+        spans.first().and_then(|(n, s)| s.map(|s| (n, s))),
+        spans.last().and_then(|(n, s)| s.map(|s| (n, s))),
+    ) {
+        if f.lo.is_some_and(|x| x > lo) {
+            out.push((
+                first.clone(),
+                format!("{what}s start at '{first}' but {lo} is possible"),
+            ));
+        }
+        if l.hi.is_some_and(|x| x < hi) {
+            out.push((
+                last.clone(),
+                format!("{what}s end at '{last}' but {hi} is possible"),
+            ));
+        }
+    }
+    out
+}
+
+fn gap_text(a: i64, b: i64) -> String {
+    if a == b {
+        a.to_string()
+    } else {
+        format!("{a}-{b}")
+    }
+}

@@ -1,0 +1,59 @@
+//! `charts`: the book's charts, with their dice and where each is printed.
+
+use super::{Body, Report};
+use crate::config::Config;
+use crate::error::Result;
+use crate::library::user_books_dir;
+use flipbook_charts::Die;
+use serde::Serialize;
+
+#[derive(Serialize)]
+pub(crate) struct ChartList {
+    pub(crate) book: String,
+    pub(crate) charts: Vec<ChartListing>,
+    /// The book's title and game, for the heading.
+    #[serde(skip)]
+    pub(crate) heading: (String, String),
+    /// Where the player's own charts of this book go.
+    #[serde(skip)]
+    pub(crate) user_dir: Option<String>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct ChartListing {
+    pub(crate) id: String,
+    pub(crate) aliases: Vec<String>,
+    pub(crate) title: String,
+    pub(crate) die: Die,
+    pub(crate) printed: String,
+    /// Only named by the seed: roll, then read the printed chart.
+    pub(crate) stub: bool,
+    /// The player's own transcription.
+    pub(crate) transcribed: bool,
+}
+
+pub(super) fn execute(cfg: &Config) -> Result<Report> {
+    let book = cfg.open()?.book;
+    let charts = book
+        .entries
+        .iter()
+        .map(|e| ChartListing {
+            id: e.id.clone(),
+            aliases: e.aliases.clone(),
+            title: e.title.clone(),
+            die: e.die,
+            printed: e.printed.clone(),
+            stub: e.stub,
+            transcribed: e.transcribed,
+        })
+        .collect();
+    Ok(Body::Charts(ChartList {
+        user_dir: cfg
+            .config_dir()
+            .map(|c| user_books_dir(c).join(&book.id).display().to_string()),
+        heading: (book.title, book.game),
+        book: book.id,
+        charts,
+    })
+    .into())
+}

@@ -1,0 +1,59 @@
+//! `check`: a player's book folder or chart file, every problem with its file, line and column.
+
+use super::{Body, Report};
+use crate::config::Config;
+use crate::error::{Error, Result};
+use flipbook_charts::{BookDir, SourcedChart, validate};
+use serde::Serialize;
+use std::path::Path;
+
+#[derive(Serialize)]
+pub(crate) struct CheckReport {
+    /// How many charts were read.
+    pub(crate) charts: usize,
+    pub(crate) path: String,
+    pub(crate) problems: Vec<String>,
+}
+
+pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
+    let dir = if path.is_dir() {
+        BookDir::read(path)?
+    } else if path.is_file() {
+        BookDir::read_file(path)?
+    } else {
+        return Err(Error::usage(format!(
+            "{}: no such file or folder",
+            path.display()
+        )));
+    };
+    // A folder with its own book.yaml is a book of its own; anything else adds to the book
+    // chosen with --book, and is checked together with the charts it keeps.
+    let (kept, options) = match &dir.meta {
+        Some(meta) => (Vec::new(), meta.options.clone()),
+        None if dir.has_meta => (Vec::new(), Vec::new()),
+        None => {
+            let book = cfg.open()?.book;
+            let kept: Vec<SourcedChart> = book
+                .sourced(&dir.charts)?
+                .into_iter()
+                .filter(|sc| book.find(&sc.chart.id).is_some_and(|e| !e.transcribed))
+                .collect();
+            (kept, book.options)
+        }
+    };
+    let problems = if path.is_dir() {
+        dir.problems(&kept, &options)
+    } else {
+        dir.chart_problems(&kept, &options)
+    };
+    let report = CheckReport {
+        charts: dir.charts.len(),
+        path: path.display().to_string(),
+        problems: problems.iter().map(ToString::to_string).collect(),
+    };
+    Ok(Report {
+        body: Body::Check(report),
+        warnings: Vec::new(),
+        error: validate::report(&problems).map(Error::Broken),
+    })
+}

@@ -1,0 +1,94 @@
+//! One file per command, each with one `execute` that returns a typed report; `ui::output`
+//! turns a report into JSON or text.
+
+mod books;
+mod chart;
+mod charts;
+mod check;
+mod log;
+mod order;
+mod play;
+mod roll;
+mod search;
+mod where_;
+
+pub(crate) use books::BookList;
+pub(crate) use chart::{ChartView, ColumnView};
+pub(crate) use charts::ChartList;
+pub(crate) use check::CheckReport;
+pub(crate) use log::LogReport;
+pub(crate) use order::OrderReport;
+pub(crate) use search::SearchReport;
+pub(crate) use where_::Position;
+
+use crate::cli::{Cli, Command};
+use crate::config::Config;
+use crate::error::{Error, Result};
+use crate::rules::Outcome;
+use serde::Serialize;
+
+/// What a command shows: one type per command, each its JSON shape.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum Body {
+    Roll(Box<Outcome>),
+    Chart(Box<ChartView>),
+    Charts(ChartList),
+    Books(BookList),
+    Search(SearchReport),
+    Order(Box<OrderReport>),
+    Check(CheckReport),
+    Where(Position),
+    Log(LogReport),
+    /// Text that is the same in either mode (a completion script).
+    Text(String),
+    /// Nothing to show (`play` shows as it goes).
+    Nothing,
+}
+
+/// A command's report: what it shows, warnings for stderr, and an error to end with after the
+/// report is shown (`check` lists what it found, then fails).
+pub(crate) struct Report {
+    pub(crate) body: Body,
+    pub(crate) warnings: Vec<String>,
+    pub(crate) error: Option<Error>,
+}
+
+impl From<Body> for Report {
+    fn from(body: Body) -> Report {
+        Report {
+            body,
+            warnings: Vec::new(),
+            error: None,
+        }
+    }
+}
+
+impl Report {
+    fn warn(mut self, warnings: Vec<String>) -> Report {
+        self.warnings = warnings;
+        self
+    }
+}
+
+/// Run one command.
+pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
+    match command {
+        Command::Play(a) => play::execute(cfg, &a),
+        Command::Where => where_::execute(cfg),
+        Command::Log { turn, markdown } => log::execute(cfg, turn, markdown),
+        Command::Order { id, players, set } => order::execute(cfg, &id, &players, &set),
+        Command::Charts => charts::execute(cfg),
+        Command::Books => Ok(books::execute(cfg)),
+        Command::Chart(a) => chart::execute(cfg, &a),
+        Command::Roll(a) => roll::execute(cfg, &a),
+        Command::Search { words } => search::execute(cfg, &words),
+        Command::Check { path } => check::execute(cfg, &path),
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "flipbook", &mut buf);
+            Ok(Body::Text(String::from_utf8_lossy(&buf).into_owned()).into())
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! `play`: open the game where the bookmark stands (or restart it, or jump), then walk.
+
+use super::{Body, Report};
+use crate::cli::PlayArgs;
+use crate::config::Config;
+use crate::error::{Error, Result};
+use crate::play::{Io, Journal, Walk, start};
+use crate::ui::prompt;
+
+pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
+    let session = cfg.open()?;
+    let book = &session.book;
+    let seq = book.sequence()?;
+    let journal = Journal::new(cfg.data_dir()?, &book.id);
+    let mut mark = if a.restart {
+        if !a.yes {
+            if !cfg.can_ask {
+                return Err(Error::usage(
+                    "--restart needs --yes when nothing can be asked",
+                ));
+            }
+            let sure = prompt::confirm(
+                "Begin again at turn 1? (the old log is kept as log.previous.jsonl)",
+            )?;
+            if sure != Some(true) {
+                return Err(Error::Cancelled);
+            }
+        }
+        journal.restart()?;
+        start(&seq, &book.id)
+    } else if a.goto.is_some() {
+        // A bookmark that cannot be read is replaced by the jump.
+        journal
+            .load(&seq)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| start(&seq, &book.id))
+    } else {
+        journal.load(&seq)?.unwrap_or_else(|| start(&seq, &book.id))
+    };
+    mark.book.clone_from(&book.id);
+    let io = if cfg.can_ask {
+        Io::Term(console::Term::stderr())
+    } else {
+        Io::Lines(Box::new(std::io::BufReader::new(std::io::stdin())))
+    };
+    let mut w = Walk {
+        book,
+        seq,
+        mark,
+        journal,
+        dicer: cfg.dicer(vec![]),
+        opts: session.options(&[]),
+        io,
+        out: Box::new(std::io::stdout()),
+    };
+    if let Some(seg) = &a.goto {
+        w.goto(seg, a.turn, a.phase.as_deref())?;
+    }
+    let result = w.run();
+    // Whatever happened, the position is kept.
+    let saved = w.save_now();
+    result.and(saved)?;
+    Ok(Report::from(Body::Nothing).warn(session.warnings))
+}

@@ -1,0 +1,422 @@
+//! Books: the ones embedded at build time and the player's own (a folder in the config folder
+//! that adds charts to an embedded book, or makes up a book of its own), and finding a chart.
+
+use crate::error::{Error, Result};
+use crate::rules::Charts;
+use flipbook_charts::{
+    BookDir, BookMeta, BookOption, Chart, Dice, Die, OrderRule, Sequence, SourcedChart, validate,
+};
+use std::path::{Path, PathBuf};
+
+/// A chart as embedded by `build.rs`: its index entry and its JSON, parsed only when used.
+pub(crate) struct EmbeddedChart {
+    id: &'static str,
+    aliases: &'static [&'static str],
+    title: &'static str,
+    die: Die,
+    printed: &'static str,
+    stub: bool,
+    json: &'static str,
+}
+
+pub(crate) struct EmbeddedBook {
+    id: &'static str,
+    /// `book.yaml` as JSON.
+    meta: &'static str,
+    sequence: Option<&'static str>,
+    orders: Option<&'static str>,
+    charts: &'static [EmbeddedChart],
+}
+
+include!(concat!(env!("OUT_DIR"), "/books.rs"));
+
+pub(crate) const DEFAULT_BOOK: &str = "mr-president";
+
+/// One chart of a book, as listed.
+#[derive(Debug, Clone)]
+pub(crate) struct Entry {
+    pub(crate) id: String,
+    pub(crate) aliases: Vec<String>,
+    pub(crate) title: String,
+    pub(crate) die: Die,
+    pub(crate) printed: String,
+    pub(crate) stub: bool,
+    /// The player's own transcription, from their config folder.
+    pub(crate) transcribed: bool,
+    source: Source,
+}
+
+#[derive(Debug, Clone)]
+enum Source {
+    Embedded(&'static str),
+    User(Box<Chart>),
+}
+
+impl Entry {
+    fn embedded(c: &EmbeddedChart) -> Entry {
+        Entry {
+            id: c.id.into(),
+            aliases: c.aliases.iter().map(ToString::to_string).collect(),
+            title: c.title.into(),
+            die: c.die,
+            printed: c.printed.into(),
+            stub: c.stub,
+            transcribed: false,
+            source: Source::Embedded(c.json),
+        }
+    }
+
+    fn user(c: Chart) -> Entry {
+        Entry {
+            id: c.id.clone(),
+            aliases: c.aliases.clone(),
+            title: c.title.clone(),
+            die: c.die,
+            printed: c.printed.clone(),
+            stub: c.stub.is_some(),
+            transcribed: true,
+            source: Source::User(Box::new(c)),
+        }
+    }
+
+    /// The chart itself.
+    pub(crate) fn chart(&self) -> Result<Chart> {
+        match &self.source {
+            Source::Embedded(json) => serde_json::from_str(json)
+                .map_err(|e| Error::Other(format!("embedded chart '{}': {e}", self.id))),
+            Source::User(c) => Ok((**c).clone()),
+        }
+    }
+
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.id.as_str()).chain(self.aliases.iter().map(String::as_str))
+    }
+}
+
+/// A book ready to use: its charts, embedded and the player's own.
+pub(crate) struct Book {
+    pub(crate) id: String,
+    pub(crate) title: String,
+    pub(crate) game: String,
+    /// The optional rules the book declares.
+    pub(crate) options: Vec<BookOption>,
+    pub(crate) entries: Vec<Entry>,
+    /// The player's folder that adds to or makes up this book, as read.
+    user: Option<BookDir>,
+    embedded_sequence: Option<&'static str>,
+    embedded_orders: Option<&'static str>,
+}
+
+/// A summary for `books`.
+#[derive(Debug, Clone, serde::Serialize)]
+pub(crate) struct BookInfo {
+    pub(crate) id: String,
+    pub(crate) title: String,
+    pub(crate) game: String,
+    pub(crate) charts: usize,
+    /// `embedded`, `user` or `embedded+user` (the player's charts added to an embedded book).
+    pub(crate) origin: String,
+}
+
+/// The folder of the player's own books.
+pub(crate) fn user_books_dir(config: &Path) -> PathBuf {
+    config.join("books")
+}
+
+fn embedded_meta(b: &EmbeddedBook) -> Result<BookMeta> {
+    serde_json::from_str(b.meta).map_err(|e| Error::Other(format!("embedded book '{}': {e}", b.id)))
+}
+
+impl Book {
+    /// Load a book by id: embedded, the player's own, or an embedded one with the player's charts.
+    pub(crate) fn load(id: &str, config: Option<&Path>) -> Result<Book> {
+        let user_dir = config
+            .map(|c| user_books_dir(c).join(id))
+            .filter(|d| d.is_dir());
+        let user = user_dir.as_deref().map(BookDir::read).transpose()?;
+        let mut book = match (BOOKS.iter().find(|b| b.id == id), user) {
+            (Some(b), user) => {
+                let meta = embedded_meta(b)?;
+                Book {
+                    id: meta.id,
+                    title: meta.title,
+                    game: meta.game,
+                    options: meta.options,
+                    entries: b.charts.iter().map(Entry::embedded).collect(),
+                    user,
+                    embedded_sequence: b.sequence,
+                    embedded_orders: b.orders,
+                }
+            }
+            (None, Some(dir)) => {
+                Book::of_player(dir, user_dir.as_deref().unwrap_or(Path::new(id)))?
+            }
+            (None, None) => {
+                let known = list_books(config)
+                    .into_iter()
+                    .map(|b| b.id)
+                    .collect::<Vec<_>>();
+                let near = suggest(id, known.iter().map(String::as_str));
+                return Err(Error::usage(format!(
+                    "unknown book '{id}'{}; books: {}",
+                    did_you_mean(&near),
+                    known.join(", ")
+                )));
+            }
+        };
+        book.overlay()?;
+        Ok(book)
+    }
+
+    /// A book that is the player's alone: its `book.yaml` must read.
+    fn of_player(dir: BookDir, path: &Path) -> Result<Book> {
+        let Some(meta) = dir.meta.clone() else {
+            let file = path.join("book.yaml");
+            return Err(Error::Broken(
+                validate::report(&dir.problems)
+                    .filter(|_| dir.has_meta)
+                    .unwrap_or_else(|| format!("{}: no such file", file.display())),
+            ));
+        };
+        Ok(Book {
+            id: meta.id,
+            title: meta.title,
+            game: meta.game,
+            options: meta.options,
+            entries: Vec::new(),
+            user: Some(dir),
+            embedded_sequence: None,
+            embedded_orders: None,
+        })
+    }
+
+    /// The charts of the book as validation sees them, less those replaced by `except`.
+    pub(crate) fn sourced(&self, except: &[SourcedChart]) -> Result<Vec<SourcedChart>> {
+        let replaced = |id: &str| except.iter().any(|c| c.chart.id == id);
+        self.entries
+            .iter()
+            .filter(|e| !replaced(&e.id))
+            .map(|e| {
+                Ok(SourcedChart {
+                    file: "<embedded>".into(),
+                    doc: 0,
+                    chart: e.chart()?,
+                })
+            })
+            .collect()
+    }
+
+    /// Add the player's charts, replacing charts of the same id, after validation together with
+    /// the charts they keep (follow-up rolls may name either).
+    fn overlay(&mut self) -> Result<()> {
+        let Some(dir) = &self.user else {
+            return Ok(());
+        };
+        if dir.charts.is_empty() && dir.problems.is_empty() {
+            return Ok(());
+        }
+        let kept = self.sourced(&dir.charts)?;
+        if let Some(r) = validate::report(&dir.chart_problems(&kept, &self.options)) {
+            return Err(Error::Broken(r));
+        }
+        let charts: Vec<Chart> = dir.charts.iter().map(|sc| sc.chart.clone()).collect();
+        for chart in charts {
+            let entry = Entry::user(chart);
+            match self.entries.iter_mut().find(|e| e.id == entry.id) {
+                Some(slot) => *slot = entry,
+                None => self.entries.push(entry),
+            }
+        }
+        Ok(())
+    }
+
+    /// The turn sequence: the player's own `sequence.yaml` first, then the embedded one.
+    pub(crate) fn sequence_text(&self) -> Result<Option<String>> {
+        if let Some(dir) = self.user.as_ref().filter(|d| d.sequence.is_some()) {
+            let names = self
+                .entries
+                .iter()
+                .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
+                .collect();
+            if let Some(r) = validate::report(&dir.sequence_problems(&names)) {
+                return Err(Error::Broken(r));
+            }
+            return Ok(dir.sequence.as_ref().map(|(_, t)| t.clone()));
+        }
+        Ok(self.embedded_sequence.map(str::to_string))
+    }
+
+    /// The turn sequence, parsed.
+    pub(crate) fn sequence(&self) -> Result<Sequence> {
+        let text = self.sequence_text()?.ok_or_else(|| {
+            Error::usage(format!("book '{}' has no turn sequence to play", self.id))
+        })?;
+        serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{} sequence: {e}", self.id)))
+    }
+
+    /// The ordering rules: the player's own `orders.yaml` first, then the embedded ones.
+    pub(crate) fn orders(&self) -> Result<Vec<OrderRule>> {
+        let (file, text) = match self.user.as_ref().and_then(|d| d.orders.as_ref()) {
+            Some((file, text)) => {
+                let dir = self.user.as_ref().map(BookDir::orders_problems);
+                if let Some(r) = dir.as_deref().and_then(validate::report) {
+                    return Err(Error::Broken(r));
+                }
+                (file.clone(), text.clone())
+            }
+            None => match self.embedded_orders {
+                Some(t) => ("<embedded>".to_string(), t.to_string()),
+                None => return Ok(Vec::new()),
+            },
+        };
+        serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{file}: {e}")))
+    }
+
+    /// The chart named by an id or alias, in any case.
+    pub(crate) fn find(&self, name: &str) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| e.names().any(|n| n.eq_ignore_ascii_case(name)))
+    }
+
+    /// The chart named, or a clear error with the nearest names.
+    pub(crate) fn entry(&self, name: &str) -> Result<&Entry> {
+        self.find(name).ok_or_else(|| {
+            let near = suggest(name, self.entries.iter().flat_map(Entry::names));
+            Error::usage(format!(
+                "unknown chart '{name}' in {}{}; `flipbook charts` lists them",
+                self.id,
+                did_you_mean(&near)
+            ))
+        })
+    }
+
+    /// The option of this id, if the book declares it.
+    pub(crate) fn option(&self, id: &str) -> Option<&BookOption> {
+        self.options.iter().find(|o| o.id == id)
+    }
+}
+
+impl Charts for Book {
+    fn get(&self, name: &str) -> Result<Chart> {
+        self.entry(name)?.chart()
+    }
+}
+
+/// The embedded books and the player's own.
+pub(crate) fn list_books(config: Option<&Path>) -> Vec<BookInfo> {
+    let mut out: Vec<BookInfo> = BOOKS
+        .iter()
+        .map(|b| {
+            let meta = embedded_meta(b).ok();
+            BookInfo {
+                id: b.id.into(),
+                title: meta.as_ref().map(|m| m.title.clone()).unwrap_or_default(),
+                game: meta.map(|m| m.game).unwrap_or_default(),
+                charts: b.charts.len(),
+                origin: "embedded".into(),
+            }
+        })
+        .collect();
+    let Some(Ok(read)) = config.map(|c| std::fs::read_dir(user_books_dir(c))) else {
+        return out;
+    };
+    let mut dirs: Vec<PathBuf> = read
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    for d in dirs {
+        let id = d
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        if let Some(b) = out.iter_mut().find(|b| b.id == id) {
+            b.origin = "embedded+user".into();
+            continue;
+        }
+        let dir = BookDir::read(&d).ok();
+        let (title, game) = match dir.as_ref().and_then(|b| b.meta.as_ref()) {
+            Some(m) => (m.title.clone(), m.game.clone()),
+            None => (
+                "(book.yaml missing or broken: flipbook check)".into(),
+                String::new(),
+            ),
+        };
+        out.push(BookInfo {
+            id,
+            title,
+            game,
+            charts: dir.map_or(0, |b| b.charts.len()),
+            origin: "user".into(),
+        });
+    }
+    out
+}
+
+/// Names within a small edit distance of `name`, or that it starts, nearest first.
+pub(crate) fn suggest<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let name = name.to_ascii_lowercase();
+    let mut scored: Vec<(usize, String)> = names
+        .map(|n| {
+            let lower = n.to_ascii_lowercase();
+            let d = if lower.starts_with(&name) || name.starts_with(&lower) {
+                1
+            } else {
+                levenshtein(&name, &lower)
+            };
+            (d, n.to_string())
+        })
+        .filter(|(d, _)| *d <= 2.max(name.len() / 3))
+        .collect();
+    scored.sort();
+    scored.dedup_by(|a, b| a.1 == b.1);
+    scored.into_iter().take(3).map(|(_, n)| n).collect()
+}
+
+pub(crate) fn did_you_mean(near: &[String]) -> String {
+    if near.is_empty() {
+        String::new()
+    } else {
+        format!(" (did you mean {}?)", near.join(", "))
+    }
+}
+
+fn levenshtein(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_find_near_names() {
+        let names = ["sotu", "legacy", "state-of-the-union"];
+        assert_eq!(suggest("sotx", names.into_iter()), vec!["sotu"]);
+        assert_eq!(suggest("legcy", names.into_iter()), vec!["legacy"]);
+        assert!(suggest("zzzzzz", names.into_iter()).is_empty());
+    }
+
+    #[test]
+    fn every_embedded_book_and_chart_parses_back() {
+        for b in BOOKS {
+            assert_eq!(embedded_meta(b).unwrap().id, b.id);
+            for c in b.charts {
+                let chart: Chart = serde_json::from_str(c.json).unwrap();
+                assert_eq!(chart.id, c.id);
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The port the engine asks the player through; the terminal and line front ends implement it
+//! (`ui::prompt`), and tests script it.
+
+use super::Value;
+use crate::error::Result;
+use flipbook_charts::{Dice, Input};
+
+pub(crate) trait Prompter {
+    /// The value of an input, or `None` when this prompter does not ask.
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>>;
+    /// The dice the player rolled by hand, or `None` to let the tool roll them.
+    fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>>;
+    /// Whether this prompter asks at all.
+    fn asks(&self) -> bool {
+        true
+    }
+}
+
+/// Asks nothing: for stdin that is not a terminal, and for `--json`.
+pub(crate) struct NoPrompt;
+
+impl Prompter for NoPrompt {
+    fn ask(&mut self, _: &Input, _: Option<&Value>) -> Result<Option<Value>> {
+        Ok(None)
+    }
+    fn die(&mut self, _: Dice, _: &str) -> Result<Option<Vec<i64>>> {
+        Ok(None)
+    }
+    fn asks(&self) -> bool {
+        false
+    }
+}
+
+/// Answers given in advance, with a record of what was asked.
+#[cfg(test)]
+#[derive(Default)]
+pub(crate) struct Scripted {
+    pub(crate) answers: std::collections::VecDeque<String>,
+    pub(crate) asked: Vec<String>,
+}
+
+#[cfg(test)]
+impl Scripted {
+    pub(crate) fn new(answers: &[&str]) -> Self {
+        Scripted {
+            answers: answers.iter().map(ToString::to_string).collect(),
+            asked: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+impl Prompter for Scripted {
+    fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
+        self.asked.push(input.key.clone());
+        match self.answers.pop_front() {
+            None => Ok(None),
+            Some(s) if s.is_empty() => Ok(default.cloned()),
+            Some(s) => super::parse_value(input, &s)
+                .map(Some)
+                .map_err(crate::error::Error::Usage),
+        }
+    }
+    fn die(&mut self, _: Dice, what: &str) -> Result<Option<Vec<i64>>> {
+        self.asked.push(format!("die:{what}"));
+        Ok(None)
+    }
+}

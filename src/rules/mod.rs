@@ -1,0 +1,23 @@
+//! The rules engine: input values and conditions, modifiers, reading a table, dice and their
+//! odds, ordering rules. Pure: no terminal and no files; it asks the player only through the
+//! [`Prompter`] port.
+
+mod ask;
+mod dice;
+mod modifiers;
+mod odds;
+mod order;
+mod roller;
+mod scope;
+mod table;
+mod values;
+
+pub(crate) use ask::{NoPrompt, Prompter};
+pub(crate) use dice::Dicer;
+pub(crate) use modifiers::{Modifier, Modifiers, Options};
+pub(crate) use odds::{Odds, row_odds};
+pub(crate) use order::{Ordered, Player, apply as order, parse_player};
+pub(crate) use roller::{Charts, Outcome, Roller, roll_plain};
+pub(crate) use scope::Scope;
+pub(crate) use table::{choose_column, in_column, limit, result_text, row_result, spans, value};
+pub(crate) use values::{Value, Values, from_sets, parse_value};

@@ -1,0 +1,150 @@
+//! The modifiers of a roll, in the order the rules apply them: the chart's listed DRMs, the cap
+//! on them together, the book's optional rules the player turned on, then ad-hoc extras. This is
+//! the only place that knows that order.
+
+use super::scope::{Known, Scope};
+use flipbook_charts::{BookOption, Chart, Drm};
+use serde::Serialize;
+
+/// One modifier with its source, as shown and as in the JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub(crate) struct Modifier {
+    pub(crate) source: String,
+    pub(crate) value: i64,
+}
+
+/// How a roll is modified beyond its chart: the book's options the player turned on, and
+/// ad-hoc DRMs (`--drm`).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Options {
+    pub(crate) enabled: Vec<BookOption>,
+    pub(crate) extra: Vec<i64>,
+}
+
+impl Options {
+    /// The enabled options that apply to a roll on `chart`: those it names, never on a
+    /// selection roll.
+    fn on_chart<'a>(&'a self, chart: &'a Chart) -> impl Iterator<Item = &'a BookOption> {
+        self.enabled
+            .iter()
+            .filter(move |o| !chart.selection && chart.options.contains(&o.id))
+    }
+
+    /// The enabled options that apply to plain dice.
+    fn on_plain_dice(&self) -> impl Iterator<Item = &BookOption> {
+        self.enabled.iter().filter(|o| o.plain_dice)
+    }
+
+    fn extras(&self) -> impl Iterator<Item = Modifier> + '_ {
+        self.extra.iter().map(|&v| Modifier {
+            source: "extra".into(),
+            value: v,
+        })
+    }
+
+    /// The modifiers of a roll of plain dice: the options that apply to them, then the extras.
+    pub(crate) fn plain_dice(&self) -> Vec<Modifier> {
+        self.on_plain_dice()
+            .map(option_modifier)
+            .chain(self.extras())
+            .collect()
+    }
+}
+
+fn option_modifier(o: &BookOption) -> Modifier {
+    Modifier {
+        source: o.label.clone(),
+        value: o.drm,
+    }
+}
+
+/// The modifiers of one roll, in the order they are applied.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Modifiers {
+    /// The chart's listed DRMs that apply.
+    pub(crate) listed: Vec<Modifier>,
+    /// What the cap took off the listed DRMs together.
+    pub(crate) cap: Option<Modifier>,
+    /// The book's optional rules, after the cap.
+    pub(crate) options: Vec<Modifier>,
+    /// Ad-hoc `--drm` values ("extra").
+    pub(crate) extra: Vec<Modifier>,
+    /// Listed DRMs that cannot be told yet, for want of an input.
+    pub(crate) pending: Vec<String>,
+}
+
+impl Modifiers {
+    /// The listed DRMs that apply in `column`, capped, then the book's options, then the extras.
+    pub(crate) fn of(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+        let chart = scope.chart;
+        let mut m = Modifiers::default();
+        for d in &chart.drms {
+            if !d.columns.is_empty() && !column.is_some_and(|c| d.columns.iter().any(|l| l == c)) {
+                if column.is_none() {
+                    m.pending.push(d.label.clone());
+                }
+                continue;
+            }
+            match drm_value(scope, d) {
+                Ok(Some(mm)) => m.listed.push(mm),
+                Ok(None) => {}
+                Err(()) => m.pending.push(d.label.clone()),
+            }
+        }
+        if let Some(cap) = &chart.cap {
+            let sum: i64 = m.listed.iter().map(|x| x.value).sum();
+            let capped = sum.clamp(cap.min.unwrap_or(i64::MIN), cap.max.unwrap_or(i64::MAX));
+            if capped != sum {
+                m.cap = Some(Modifier {
+                    source: format!("Cap ({})", cap.printed),
+                    value: capped - sum,
+                });
+            }
+        }
+        m.options = opts.on_chart(chart).map(option_modifier).collect();
+        m.extra = opts.extras().collect();
+        m
+    }
+
+    pub(crate) fn all(&self) -> Vec<Modifier> {
+        let mut v = self.listed.clone();
+        v.extend(self.cap.clone());
+        v.extend(self.options.iter().cloned());
+        v.extend(self.extra.iter().cloned());
+        v
+    }
+
+    pub(crate) fn total(&self) -> i64 {
+        self.all().iter().map(|m| m.value).sum()
+    }
+}
+
+/// A DRM's value when it applies; `Err` when an input it needs is unknown.
+fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
+    if let Some(w) = &d.when {
+        match scope.holds(w) {
+            Some(false) => return Ok(None),
+            None => return Err(()),
+            Some(true) => {}
+        }
+    }
+    let (value, source) = match &d.per {
+        None => (d.value, d.label.clone()),
+        Some(k) => match scope.known(k) {
+            Known::NotApplicable => return Ok(None),
+            Known::Unknown => return Err(()),
+            Known::Value(v) => {
+                let n = scope.input(k).map_or(0, |i| v.as_num(i));
+                if n == 0 {
+                    return Ok(None);
+                }
+                if d.value == 1 {
+                    (n, d.label.clone())
+                } else {
+                    (d.value * n, format!("{} ({n} × {:+})", d.label, d.value))
+                }
+            }
+        },
+    };
+    Ok((value != 0).then_some(Modifier { source, value }))
+}

@@ -1,0 +1,643 @@
+//! Resolving a chart: gather the inputs, roll (or compute the value of a table without a die),
+//! modify, read the row, then roll what the row calls for.
+
+use super::ask::Prompter;
+use super::dice::Dicer;
+use super::modifiers::{Modifier, Modifiers, Options};
+use super::scope::{Known, Scope};
+use super::table::{self, choose_column, fill, in_column, with_notes};
+use super::{Value, Values};
+use crate::error::{Error, Result};
+use flipbook_charts::{Chart, Dice, Die, Follow, Span};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One roll (or one look-up in a table without a die), with its follow-ups.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct Outcome {
+    /// The chart's id; `None` for plain dice.
+    pub(crate) chart: Option<String>,
+    pub(crate) die: Die,
+    /// The natural roll (the sum of the dice); `None` for a table without a die.
+    pub(crate) natural: Option<i64>,
+    pub(crate) modifiers: Vec<Modifier>,
+    pub(crate) total: i64,
+    /// The column's label as printed; `None` for a one-column chart.
+    pub(crate) column: Option<String>,
+    /// The row's label as printed.
+    pub(crate) row: Option<String>,
+    pub(crate) result: Option<String>,
+    /// The total was beyond the printed rows, and the nearest row was read.
+    pub(crate) clamped: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) title: Option<String>,
+    /// Each die, where there are several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) dice: Vec<i64>,
+    /// Natural rolls ignored and rolled again.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) rerolled: Vec<i64>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) inputs: BTreeMap<String, Value>,
+    /// How the column was found, limits that applied, why there was no roll.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) notes: Vec<String>,
+    /// The rolls this result called for, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) then: Vec<Outcome>,
+}
+
+/// Where charts come from, for follow-up rolls.
+pub(crate) trait Charts {
+    fn get(&self, name: &str) -> Result<Chart>;
+}
+
+/// Everything a roll draws on besides the chart.
+pub(crate) struct Roller<'a> {
+    pub(crate) charts: &'a dyn Charts,
+    pub(crate) dicer: &'a mut Dicer,
+    pub(crate) prompter: &'a mut dyn Prompter,
+    pub(crate) opts: Options,
+    /// Input values so far, shared down the chain of follow-ups.
+    pub(crate) values: Values,
+    /// Answers offered as the default when a question is asked (the last ones of the turn).
+    pub(crate) defaults: Values,
+}
+
+const MAX_CHAIN: usize = 8;
+const MAX_REROLLS: usize = 100;
+
+impl Roller<'_> {
+    /// Ask (or report missing) every input the chart needs before its die is rolled, or after it
+    /// when `row` is given.
+    fn gather(&mut self, chart: &Chart, row: Option<&str>) -> Result<()> {
+        loop {
+            let mut missing = Vec::new();
+            let mut asked_one = false;
+            for input in &chart.inputs {
+                if self.values.contains_key(&input.key) {
+                    continue;
+                }
+                if row.is_none() && !input.only_rows.is_empty() {
+                    continue;
+                }
+                let scope = Scope {
+                    chart,
+                    values: &self.values,
+                    row,
+                };
+                if !matches!(scope.known(&input.key), Known::Unknown) {
+                    continue;
+                }
+                let ready = input
+                    .ask_if
+                    .as_ref()
+                    .is_none_or(|c| scope.holds(c) == Some(true));
+                if !ready {
+                    missing.push(input.key.clone());
+                    continue;
+                }
+                match self.prompter.ask(input, self.defaults.get(&input.key))? {
+                    Some(v) => {
+                        self.values.insert(input.key.clone(), v);
+                        asked_one = true;
+                        break;
+                    }
+                    None => missing.push(input.key.clone()),
+                }
+            }
+            if asked_one {
+                continue;
+            }
+            if missing.is_empty() {
+                return Ok(());
+            }
+            if self.prompter.asks() {
+                // Questions still waiting on an answer that never came: nothing more to ask.
+                let all_waiting = missing.iter().all(|k| {
+                    chart
+                        .inputs
+                        .iter()
+                        .find(|i| &i.key == k)
+                        .is_some_and(|i| i.ask_if.is_some())
+                });
+                if all_waiting {
+                    return Ok(());
+                }
+            }
+            return Err(Error::Missing {
+                chart: chart.id.clone(),
+                keys: missing,
+            });
+        }
+    }
+
+    /// Resolve one chart: gather inputs, roll, find the row, then roll what it calls for.
+    pub(crate) fn resolve(&mut self, chart: &Chart) -> Result<Outcome> {
+        self.resolve_at(chart, 0, &[])
+    }
+
+    fn resolve_at(&mut self, chart: &Chart, depth: usize, reroll: &[i64]) -> Result<Outcome> {
+        if depth > MAX_CHAIN {
+            return Err(Error::Other(format!(
+                "rolls chain deeper than {MAX_CHAIN} charts at '{}'",
+                chart.id
+            )));
+        }
+        self.gather(chart, None)?;
+        let mut out = Outcome::of(chart, &self.values);
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row: None,
+        };
+        if let Some(g) = chart
+            .gates
+            .iter()
+            .find(|g| scope.holds(&g.when) == Some(true))
+        {
+            out.result = Some(fill(&g.result, 0, None, &self.values));
+            out.notes.push("no roll".into());
+            self.follow_up(&mut out, chart, None, &g.then, depth)?;
+            return Ok(out);
+        }
+        let column = choose_column(&scope);
+        if let Some((i, why)) = &column {
+            out.column = Some(chart.columns[*i].label.clone());
+            out.notes.extend(why.clone());
+        }
+        let mods = Modifiers::of(&scope, out.column.as_deref(), &self.opts);
+        out.modifiers = mods.all();
+        let total = self.total(chart, &mut out, mods.total(), reroll)?;
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row: None,
+        };
+        let (total, notes) = table::limit(&scope, total);
+        out.notes.extend(notes);
+        out.total = total;
+        let natural_notes: Vec<String> = chart
+            .on_natural
+            .iter()
+            .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
+            .map(|n| fill(&n.text, total, out.natural, &self.values))
+            .collect();
+        if let Some(stub) = &chart.stub {
+            out.result = Some(match &stub.read {
+                Some(read) => fill(read, total, out.natural, &self.values),
+                None => format!(
+                    "Look up {total} on {} ({}) in the {}",
+                    stub.code, stub.table, stub.booklet
+                ),
+            });
+            with_notes(&mut out.result, &natural_notes);
+            return Ok(out);
+        }
+        let col_index = column.as_ref().map(|(i, _)| *i);
+        self.read_row(chart, &mut out, col_index, &natural_notes, depth)?;
+        Ok(out)
+    }
+
+    /// The natural roll plus the modifiers, or the value of a table without a die.
+    fn total(
+        &mut self,
+        chart: &Chart,
+        out: &mut Outcome,
+        modifier: i64,
+        reroll: &[i64],
+    ) -> Result<i64> {
+        let Some(d) = chart.die.dice() else {
+            let (v, note) = table::value(chart, modifier);
+            out.notes.extend(note);
+            return Ok(v);
+        };
+        let mut tries = 0;
+        loop {
+            let rolled = self.dicer.roll(d, &chart.title, self.prompter)?;
+            let natural: i64 = rolled.iter().sum();
+            if reroll.contains(&natural) && tries < MAX_REROLLS {
+                out.rerolled.push(natural);
+                tries += 1;
+                continue;
+            }
+            out.natural = Some(natural);
+            if rolled.len() > 1 {
+                out.dice = rolled;
+            }
+            return Ok(natural + modifier);
+        }
+    }
+
+    /// Find the row the total lands on, ask what only that row needs, take its result (or an
+    /// alternative that holds), then roll what it calls for.
+    fn read_row(
+        &mut self,
+        chart: &Chart,
+        out: &mut Outcome,
+        col_index: Option<usize>,
+        natural_notes: &[String],
+        depth: usize,
+    ) -> Result<()> {
+        let total = out.total;
+        let rows = chart.column_rows(col_index);
+        let spans = table::spans(rows);
+        let (ri, clamped) = Span::nearest(&spans, total);
+        let row = &rows[ri];
+        let label = row.row.label();
+        out.row = Some(label.to_string());
+        out.clamped = clamped;
+        if clamped {
+            let side = if spans[ri].lo.is_some_and(|lo| total < lo) {
+                "below"
+            } else {
+                "above"
+            };
+            out.notes.push(format!(
+                "total {total} is {side} the printed rows: read {label}"
+            ));
+        }
+        // Questions that only this row needs.
+        self.gather(chart, Some(label))?;
+        for i in &chart.inputs {
+            if let Some(v) = self.values.get(&i.key) {
+                out.inputs.insert(i.key.clone(), v.clone());
+            }
+        }
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row: Some(label),
+        };
+        let column = out.column.as_deref();
+        let mut text = table::row_result(chart, row, col_index, &self.values);
+        if let Some(a) = row
+            .alt
+            .iter()
+            .find(|a| in_column(&a.columns, column) && scope.holds(&a.when) == Some(true))
+        {
+            text = Some(a.result.clone());
+        }
+        out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
+        with_notes(&mut out.result, natural_notes);
+        let follows: Vec<Follow> = row
+            .then
+            .iter()
+            .filter(|f| in_column(&f.columns, column))
+            .cloned()
+            .collect();
+        self.follow_up(out, chart, Some(label), &follows, depth)
+    }
+
+    /// Roll what a result calls for, each as often as it says, in order.
+    fn follow_up(
+        &mut self,
+        out: &mut Outcome,
+        chart: &Chart,
+        row: Option<&str>,
+        follows: &[Follow],
+        depth: usize,
+    ) -> Result<()> {
+        for f in follows {
+            let scope = Scope {
+                chart,
+                values: &self.values,
+                row,
+            };
+            if f.when
+                .as_ref()
+                .is_some_and(|w| scope.holds(w) != Some(true))
+            {
+                continue;
+            }
+            let target = self.charts.get(&f.chart)?;
+            let mut found: Vec<String> = Vec::new();
+            let mut tries = 0;
+            while found.len() < f.times as usize {
+                let mut next = self.resolve_at(&target, depth + 1, &f.reroll)?;
+                let label = next.row.clone().unwrap_or_default();
+                if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
+                    tries += 1;
+                    next.notes.push("already found: rolled again".into());
+                    out.then.push(next);
+                    continue;
+                }
+                found.push(label);
+                out.then.push(next);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A roll of plain dice, with the book's options that apply to plain dice and the extras.
+pub(crate) fn roll_plain(
+    dice: Dice,
+    dicer: &mut Dicer,
+    prompter: &mut dyn Prompter,
+    opts: &Options,
+) -> Result<Outcome> {
+    let rolled = dicer.roll(dice, &dice.to_string(), prompter)?;
+    let natural: i64 = rolled.iter().sum();
+    let modifiers = opts.plain_dice();
+    let total = natural + modifiers.iter().map(|m| m.value).sum::<i64>();
+    Ok(Outcome {
+        chart: None,
+        title: None,
+        die: Die::Dice(dice),
+        natural: Some(natural),
+        modifiers,
+        total,
+        column: None,
+        row: None,
+        result: None,
+        clamped: false,
+        dice: if rolled.len() > 1 { rolled } else { vec![] },
+        rerolled: vec![],
+        inputs: BTreeMap::new(),
+        notes: vec![],
+        then: vec![],
+    })
+}
+
+impl Outcome {
+    /// A roll on `chart` about to be made, with the inputs known so far.
+    fn of(chart: &Chart, values: &Values) -> Outcome {
+        Outcome {
+            chart: Some(chart.id.clone()),
+            title: Some(chart.title.clone()),
+            die: chart.die,
+            natural: None,
+            modifiers: vec![],
+            total: 0,
+            column: None,
+            row: None,
+            result: None,
+            clamped: false,
+            dice: vec![],
+            rerolled: vec![],
+            inputs: chart
+                .inputs
+                .iter()
+                .filter_map(|i| Some((i.key.clone(), values.get(&i.key)?.clone())))
+                .collect(),
+            notes: vec![],
+            then: vec![],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ask::{NoPrompt, Scripted};
+    use crate::rules::parse_value;
+    use flipbook_charts::BookOption;
+
+    const NEW_PLAYER_SOURCE: &str = "New player";
+
+    fn new_player() -> Options {
+        Options {
+            enabled: vec![BookOption {
+                id: "np".into(),
+                label: NEW_PLAYER_SOURCE.into(),
+                drm: -1,
+                difficulty: None,
+                plain_dice: true,
+                printed: "here".into(),
+            }],
+            extra: vec![],
+        }
+    }
+
+    /// A test chart: d10, a cap of +3/-2, a multiplier, a condition, a column-only DRM.
+    const CHART: &str = r#"
+id: t
+title: Test
+printed: here
+die: d10
+options: [np]
+inputs:
+  - {key: groups, ask: Groups?, type: number, min: 0, max: 9}
+  - {key: orator, ask: Orator?, type: yesno}
+  - {key: side, ask: Side?, type: choice, options: [a, b]}
+column_by: {input: side, title: Side}
+columns:
+  - {label: A, value: a}
+  - {label: B, value: b}
+drms:
+  - {label: Groups, value: 1, per: groups}
+  - {label: Orator, value: -2, when: {orator: true}}
+  - {label: B only, value: -1, columns: [B]}
+cap: {min: -2, max: 3, printed: "+3/-2 Max"}
+rows:
+  - {row: "1-2", results: [low-a, low-b]}
+  - {row: "3-8", results: [mid-a, mid-b]}
+  - {row: "9-10", results: [high-a, high-b]}
+"#;
+
+    struct One(Chart);
+    impl Charts for One {
+        fn get(&self, _: &str) -> Result<Chart> {
+            Ok(self.0.clone())
+        }
+    }
+
+    fn roll(sets: &[(&str, Value)], dice: Vec<i64>, opts: Options) -> Outcome {
+        let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+        let charts = One(chart.clone());
+        let mut dicer = Dicer::new(Some(1), dice, false);
+        let mut r = Roller {
+            charts: &charts,
+            dicer: &mut dicer,
+            prompter: &mut NoPrompt,
+            opts,
+            values: sets
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+            defaults: Values::new(),
+        };
+        r.resolve(&chart).unwrap()
+    }
+
+    fn sets(groups: i64, orator: bool, side: &str) -> Vec<(&'static str, Value)> {
+        vec![
+            ("groups", Value::Num(groups)),
+            ("orator", Value::Bool(orator)),
+            ("side", Value::Choice(side.into())),
+        ]
+    }
+
+    fn mods(o: &Outcome) -> Vec<(String, i64)> {
+        o.modifiers
+            .iter()
+            .map(|m| (m.source.clone(), m.value))
+            .collect()
+    }
+
+    #[test]
+    fn no_drm_reads_the_natural() {
+        let o = roll(&sets(0, false, "a"), vec![5], Options::default());
+        assert_eq!(
+            (o.natural, o.total, o.row.as_deref()),
+            (Some(5), 5, Some("3-8"))
+        );
+        assert!(o.modifiers.is_empty());
+        assert_eq!(o.result.as_deref(), Some("mid-a"));
+        assert_eq!(o.column.as_deref(), Some("A"));
+    }
+
+    #[test]
+    fn a_multiplier_counts_each_one() {
+        let o = roll(&sets(2, false, "a"), vec![5], Options::default());
+        assert_eq!(mods(&o), vec![("Groups".into(), 2)]);
+        assert_eq!(o.total, 7);
+    }
+
+    #[test]
+    fn a_condition_gates_its_drm() {
+        let o = roll(&sets(0, true, "a"), vec![5], Options::default());
+        assert_eq!(mods(&o), vec![("Orator".into(), -2)]);
+        assert_eq!(o.total, 3);
+    }
+
+    #[test]
+    fn a_column_drm_applies_only_there() {
+        let a = roll(&sets(0, false, "a"), vec![5], Options::default());
+        let b = roll(&sets(0, false, "b"), vec![5], Options::default());
+        assert_eq!(a.total, 5);
+        assert_eq!(b.total, 4);
+        assert_eq!(b.result.as_deref(), Some("mid-b"));
+    }
+
+    #[test]
+    fn the_cap_holds_the_listed_drms_together() {
+        let o = roll(&sets(5, false, "a"), vec![2], Options::default());
+        assert_eq!(
+            mods(&o),
+            vec![("Groups".into(), 5), ("Cap (+3/-2 Max)".into(), -2)]
+        );
+        assert_eq!(o.total, 5);
+        // Below: Orator -2 and column B -1 make -3, capped at -2.
+        let o = roll(&sets(0, true, "b"), vec![5], Options::default());
+        assert_eq!(o.total, 3);
+    }
+
+    #[test]
+    fn the_new_player_drm_comes_after_the_cap() {
+        let np = new_player();
+        let o = roll(&sets(0, true, "b"), vec![5], np.clone());
+        // -3 listed, capped to -2, then -1: 5 - 3 = 2.
+        assert_eq!(o.total, 2);
+        assert_eq!(o.modifiers.last().unwrap().source, NEW_PLAYER_SOURCE);
+        let o = roll(&sets(5, false, "a"), vec![5], np);
+        assert_eq!(o.total, 5 + 3 - 1);
+    }
+
+    #[test]
+    fn extra_drms_are_shown_as_extra_outside_the_cap() {
+        let o = roll(
+            &sets(5, false, "a"),
+            vec![1],
+            Options {
+                enabled: vec![],
+                extra: vec![2],
+            },
+        );
+        assert_eq!(o.total, 1 + 3 + 2);
+        assert_eq!(
+            o.modifiers.last().unwrap(),
+            &Modifier {
+                source: "extra".into(),
+                value: 2
+            }
+        );
+    }
+
+    #[test]
+    fn a_total_beyond_the_rows_reads_the_nearest_and_says_so() {
+        let o = roll(&sets(0, true, "b"), vec![1], Options::default());
+        assert_eq!((o.natural, o.total), (Some(1), -1));
+        assert_eq!(o.row.as_deref(), Some("1-2"));
+        assert!(o.clamped);
+        assert!(o.notes.iter().any(|n| n.contains("below the printed rows")));
+        let o = roll(&sets(3, false, "a"), vec![10], Options::default());
+        assert_eq!(
+            (o.total, o.row.as_deref(), o.clamped),
+            (13, Some("9-10"), true)
+        );
+        let o = roll(&sets(0, false, "a"), vec![10], Options::default());
+        assert!(!o.clamped);
+    }
+
+    #[test]
+    fn a_selection_roll_never_takes_the_new_player_drm() {
+        let mut chart: Chart = serde_yaml::from_str(CHART).unwrap();
+        chart.selection = true;
+        let values: Values = sets(0, false, "a")
+            .into_iter()
+            .map(|(k, v)| (k.into(), v))
+            .collect();
+        let scope = Scope {
+            chart: &chart,
+            values: &values,
+            row: None,
+        };
+        let m = Modifiers::of(&scope, Some("A"), &new_player());
+        assert!(m.options.is_empty());
+        let plain = new_player().plain_dice();
+        assert_eq!(plain[0].source, NEW_PLAYER_SOURCE);
+    }
+
+    #[test]
+    fn missing_inputs_are_all_named_when_nothing_can_be_asked() {
+        let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+        let charts = One(chart.clone());
+        let mut dicer = Dicer::new(Some(1), vec![], false);
+        let mut r = Roller {
+            charts: &charts,
+            dicer: &mut dicer,
+            prompter: &mut NoPrompt,
+            opts: Options::default(),
+            values: Values::new(),
+            defaults: Values::new(),
+        };
+        match r.resolve(&chart) {
+            Err(Error::Missing { keys, .. }) => assert_eq!(keys, vec!["groups", "orator", "side"]),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_prompter_is_asked_each_missing_input_in_order() {
+        let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+        let charts = One(chart.clone());
+        let mut dicer = Dicer::new(Some(1), vec![5], false);
+        let mut p = Scripted::new(&["2", "no", "b"]);
+        let mut r = Roller {
+            charts: &charts,
+            dicer: &mut dicer,
+            prompter: &mut p,
+            opts: Options::default(),
+            values: Values::new(),
+            defaults: Values::new(),
+        };
+        let o = r.resolve(&chart).unwrap();
+        assert_eq!(o.total, 5 + 2 - 1);
+        assert_eq!(p.asked, vec!["groups", "orator", "side"]);
+    }
+
+    #[test]
+    fn values_are_read_and_checked() {
+        let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+        let [groups, orator, side] = [&chart.inputs[0], &chart.inputs[1], &chart.inputs[2]];
+        assert_eq!(parse_value(groups, "+3"), Ok(Value::Num(3)));
+        assert!(parse_value(groups, "10").unwrap_err().contains("0 to 9"));
+        assert!(parse_value(groups, "x").is_err());
+        assert_eq!(parse_value(orator, "Yes"), Ok(Value::Bool(true)));
+        assert!(parse_value(orator, "maybe").is_err());
+        assert_eq!(parse_value(side, "B"), Ok(Value::Choice("b".into())));
+        assert!(parse_value(side, "c").unwrap_err().contains("one of a, b"));
+    }
+}

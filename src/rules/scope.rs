@@ -1,0 +1,119 @@
+//! Conditions on inputs: what is known of each at a point of a roll, and whether a condition
+//! holds (or cannot be told yet).
+
+use super::{Value, Values};
+use flipbook_charts::{Chart, Condition, Input, Operand, Test};
+
+/// What is known of an input at this point of a roll.
+pub(crate) enum Known {
+    Value(Value),
+    /// Its question does not apply (its `ask_if` fails, or the roll missed its rows).
+    NotApplicable,
+    Unknown,
+}
+
+/// The inputs of one chart as far as they are known, and the row once the die is rolled.
+pub(crate) struct Scope<'a> {
+    pub(crate) chart: &'a Chart,
+    pub(crate) values: &'a Values,
+    pub(crate) row: Option<&'a str>,
+}
+
+impl Scope<'_> {
+    pub(crate) fn input(&self, key: &str) -> Option<&Input> {
+        self.chart.input(key)
+    }
+
+    pub(crate) fn known(&self, key: &str) -> Known {
+        let Some(input) = self.input(key) else {
+            return match self.values.get(key) {
+                Some(v) => Known::Value(v.clone()),
+                None => Known::NotApplicable,
+            };
+        };
+        // A question that does not apply stays out, even when its answer was given.
+        if let Some(cond) = &input.ask_if {
+            if self.holds(cond) == Some(false) {
+                return Known::NotApplicable;
+            }
+        }
+        if let Some(v) = self.values.get(key) {
+            return Known::Value(v.clone());
+        }
+        if !input.only_rows.is_empty() {
+            match self.row {
+                Some(r) if !input.only_rows.iter().any(|l| l == r) => return Known::NotApplicable,
+                None => return Known::Unknown,
+                _ => {}
+            }
+        }
+        Known::Unknown
+    }
+
+    pub(crate) fn number(&self, key: &str) -> Option<i64> {
+        match self.known(key) {
+            Known::Value(v) => self.input(key).map(|i| v.as_num(i)),
+            _ => None,
+        }
+    }
+
+    /// Whether the condition holds: `None` while an input it needs is unknown.
+    pub(crate) fn holds(&self, cond: &Condition) -> Option<bool> {
+        let mut unknown = false;
+        for (key, test) in cond {
+            let r = if key == "any" {
+                match test {
+                    Test::Any(list) => {
+                        let rs: Vec<Option<bool>> = list.iter().map(|c| self.holds(c)).collect();
+                        if rs.contains(&Some(true)) {
+                            Some(true)
+                        } else if rs.contains(&None) {
+                            None
+                        } else {
+                            Some(false)
+                        }
+                    }
+                    _ => Some(false),
+                }
+            } else {
+                match self.known(key) {
+                    Known::NotApplicable => Some(false),
+                    Known::Unknown => None,
+                    Known::Value(v) => self.test(&v, test),
+                }
+            };
+            match r {
+                Some(false) => return Some(false),
+                None => unknown = true,
+                Some(true) => {}
+            }
+        }
+        if unknown { None } else { Some(true) }
+    }
+
+    fn test(&self, v: &Value, test: &Test) -> Option<bool> {
+        let operand = |o: &Operand| match o {
+            Operand::Int(n) => Some(*n),
+            Operand::Input(k) => self.number(k),
+        };
+        Some(match (v, test) {
+            (Value::Bool(b), Test::Bool(t)) => b == t,
+            (Value::Bool(b), Test::Text(t)) => (t == "yes") == *b,
+            (Value::Num(n), Test::Int(t)) => n == t,
+            (Value::Num(n), Test::Range(r)) => {
+                let lo = match &r.min {
+                    Some(o) => Some(operand(o)?),
+                    None => None,
+                };
+                let hi = match &r.max {
+                    Some(o) => Some(operand(o)?),
+                    None => None,
+                };
+                lo.is_none_or(|lo| *n >= lo) && hi.is_none_or(|hi| *n <= hi)
+            }
+            (Value::Choice(c), Test::Text(t)) => c == t,
+            (Value::Choice(c), Test::OneOf(list)) => list.contains(c),
+            _ => false,
+        })
+    }
+}

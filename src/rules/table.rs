@@ -1,0 +1,137 @@
+//! Reading a table: the column the inputs choose, the value of a table without a die, the
+//! limits on a total, the row a total lands on, and a result's text. Shared by `roll` and the
+//! chart view, so each rule of reading is written once.
+
+use super::scope::{Known, Scope};
+use super::{Value, Values};
+use flipbook_charts::{Chart, ResultText, Row, Span};
+
+/// The column the inputs select: its index, or `None` while unknown. The second value explains
+/// a column found by a sum ("Sum of 4 ratings = 25").
+pub(crate) fn choose_column(scope: &Scope) -> Option<(usize, Option<String>)> {
+    let chart = scope.chart;
+    let by = chart.column_by.as_ref()?;
+    if let Some(k) = &by.input {
+        let v = match scope.known(k) {
+            Known::Value(Value::Choice(v)) => v,
+            Known::Value(Value::Bool(b)) => Value::Bool(b).text(),
+            _ => return None,
+        };
+        let i = chart
+            .columns
+            .iter()
+            .position(|c| c.value.as_deref() == Some(v.as_str()))?;
+        return Some((i, None));
+    }
+    let mut sum: i64 = 0;
+    for k in &by.sum {
+        sum = sum.saturating_add(scope.number(k)?);
+    }
+    let bands: Option<Vec<Span>> = chart.columns.iter().map(|c| c.band).collect();
+    let (i, _) = Span::nearest(&bands?, sum);
+    Some((i, Some(format!("{} = {sum}", by.title))))
+}
+
+/// The spans of rows, as read when the chart was loaded.
+pub(crate) fn spans(rows: &[Row]) -> Vec<Span> {
+    rows.iter().map(|r| r.row.span()).collect()
+}
+
+/// The value of a table without a die from its terms: divided, rounded down, when it says so.
+pub(crate) fn value(chart: &Chart, terms: i64) -> (i64, Option<String>) {
+    match chart.divide {
+        Some(n) if n > 0 => (
+            terms.div_euclid(n),
+            Some(format!("{terms} ÷ {n}, rounded down")),
+        ),
+        _ => (terms, None),
+    }
+}
+
+/// The total after the chart's limits that hold, with a note for each limit that changed it.
+pub(crate) fn limit(scope: &Scope, total: i64) -> (i64, Vec<String>) {
+    let mut notes = Vec::new();
+    let mut total = total;
+    for l in &scope.chart.limits {
+        if scope.holds(&l.when) == Some(true) {
+            let limited = total.clamp(l.min.unwrap_or(i64::MIN), l.max.unwrap_or(i64::MAX));
+            if limited != total {
+                notes.push(format!("{} ({total} counts as {limited})", l.note));
+                total = limited;
+            }
+        }
+    }
+    (total, notes)
+}
+
+/// The text of a result, with its variant by `result_by` chosen.
+pub(crate) fn result_text(chart: &Chart, values: &Values, text: &ResultText) -> String {
+    match text {
+        ResultText::Text(t) => t.clone(),
+        ResultText::ByValue(map) => {
+            let key = chart.result_by.as_deref().unwrap_or_default();
+            match values.get(key) {
+                Some(Value::Choice(v)) => map.get(v).cloned().unwrap_or_default(),
+                _ => map
+                    .iter()
+                    .map(|(k, v)| format!("{k}: {v}"))
+                    .collect::<Vec<_>>()
+                    .join(" / "),
+            }
+        }
+    }
+}
+
+/// The printed result of a row in a column (before alternatives).
+pub(crate) fn row_result(
+    chart: &Chart,
+    row: &Row,
+    column: Option<usize>,
+    values: &Values,
+) -> Option<String> {
+    let shared = chart.shared_rows() && !chart.columns.is_empty();
+    let text = if shared {
+        column
+            .and_then(|i| row.results.get(i))
+            .or(row.result.as_ref())
+    } else {
+        row.result
+            .as_ref()
+            .or_else(|| column.and_then(|i| row.results.get(i)))
+    };
+    text.map(|t| result_text(chart, values, t))
+}
+
+/// Whether a part of a row that names columns (an alternative, a follow-up) is read in this
+/// column: every column when it names none.
+pub(crate) fn in_column(columns: &[String], label: Option<&str>) -> bool {
+    columns.is_empty() || label.is_some_and(|c| columns.iter().any(|l| l == c))
+}
+
+/// Fill `{total}`, `{natural}` and `{key}` of an input into a result.
+pub(crate) fn fill(template: &str, total: i64, natural: Option<i64>, values: &Values) -> String {
+    if !template.contains('{') {
+        return template.to_string();
+    }
+    let mut s = template.replace("{total}", &total.to_string());
+    if let Some(n) = natural {
+        s = s.replace("{natural}", &n.to_string());
+    }
+    for (k, v) in values {
+        s = s.replace(&format!("{{{k}}}"), &v.text());
+    }
+    s
+}
+
+/// Add notes to a result ("; a natural 6 ends the war").
+pub(crate) fn with_notes(result: &mut Option<String>, notes: &[String]) {
+    for n in notes {
+        match result {
+            Some(r) => {
+                r.push_str("; ");
+                r.push_str(n);
+            }
+            None => *result = Some(n.clone()),
+        }
+    }
+}

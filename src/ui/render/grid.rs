@@ -1,0 +1,118 @@
+//! A grid of rows and columns that fits the terminal: side by side when the columns fit, one
+//! under another when they do not.
+
+use super::{cell, wrap};
+use console::style;
+use std::fmt::Write as _;
+
+/// A grid of rows: a label, the odds, and one result per column, wrapped to fit `width`.
+/// `chosen` marks a column; when the columns do not fit side by side they are listed under
+/// each row instead.
+pub(crate) struct Grid<'a> {
+    pub(crate) corner: &'a str,
+    pub(crate) headings: Vec<String>,
+    pub(crate) chosen: Option<usize>,
+    /// Per row: label, odds text, results (one per heading).
+    pub(crate) rows: Vec<(String, String, Vec<String>)>,
+    /// The row the total lands on, highlighted.
+    pub(crate) hit: Option<usize>,
+}
+
+impl Grid<'_> {
+    pub(crate) fn render(&self, out: &mut String, width: usize) {
+        let label_w = self
+            .rows
+            .iter()
+            .map(|r| r.0.chars().count())
+            .chain(std::iter::once(self.corner.chars().count()))
+            .max()
+            .unwrap_or(4);
+        let with_odds = self.rows.iter().any(|r| !r.1.is_empty());
+        let odds_w = if with_odds {
+            self.rows
+                .iter()
+                .map(|r| r.1.chars().count())
+                .chain(std::iter::once(4))
+                .max()
+                .unwrap_or(4)
+        } else {
+            0
+        };
+        let n = self.headings.len().max(1);
+        let gap = 2;
+        let odds_gap = if with_odds { gap } else { 0 };
+        let left = label_w + gap + odds_w + odds_gap;
+        let col_w = width.saturating_sub(left + gap * (n - 1)) / n;
+        let head = |i: usize, h: &str| -> String {
+            if self.chosen == Some(i) {
+                format!("{}", style(format!("[{h}]")).cyan().bold())
+            } else {
+                h.to_string()
+            }
+        };
+        if col_w >= 16 || n == 1 {
+            let col_w = col_w.max(16);
+            let odds_head = if with_odds { "odds" } else { "" };
+            let mut line = format!(
+                "{}{}",
+                cell(self.corner, label_w + gap),
+                cell(odds_head, odds_w + odds_gap)
+            );
+            for (i, h) in self.headings.iter().enumerate() {
+                line.push_str(&cell(&head(i, h), col_w + gap));
+            }
+            let _ = writeln!(out, "{}", style(line.trim_end()).bold());
+            let tall = self
+                .rows
+                .iter()
+                .any(|r| r.2.iter().any(|t| t.chars().count() > col_w));
+            for (ri, (label, odds, results)) in self.rows.iter().enumerate() {
+                let wrapped: Vec<Vec<String>> = results.iter().map(|r| wrap(r, col_w)).collect();
+                let height = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+                if tall && ri > 0 {
+                    out.push('\n');
+                }
+                for l in 0..height {
+                    let (a, b) = if l == 0 {
+                        (label.as_str(), odds.as_str())
+                    } else {
+                        ("", "")
+                    };
+                    let a = if self.hit == Some(ri) && l == 0 {
+                        format!("{}", style(a).bold().yellow())
+                    } else {
+                        a.to_string()
+                    };
+                    let mut line =
+                        format!("{}{}", cell(&a, label_w + gap), cell(b, odds_w + odds_gap));
+                    for (ci, w) in wrapped.iter().enumerate() {
+                        let t = w.get(l).map_or("", String::as_str);
+                        let t = if self.chosen == Some(ci) {
+                            format!("{}", style(t).cyan())
+                        } else {
+                            t.to_string()
+                        };
+                        line.push_str(&cell(&t, col_w + gap));
+                    }
+                    let _ = writeln!(out, "{}", line.trim_end());
+                }
+            }
+        } else {
+            let text_w = width.saturating_sub(6).max(20);
+            for (ri, (label, odds, results)) in self.rows.iter().enumerate() {
+                let l = if self.hit == Some(ri) {
+                    format!("{}", style(label).bold().yellow())
+                } else {
+                    format!("{}", style(label).bold())
+                };
+                let _ = writeln!(out, "{} {l}  {odds}", self.corner);
+                for (ci, r) in results.iter().enumerate() {
+                    let _ = writeln!(out, "  {}", head(ci, &self.headings[ci]));
+                    for w in wrap(r, text_w) {
+                        let _ = writeln!(out, "    {w}");
+                    }
+                }
+            }
+        }
+    }
+}

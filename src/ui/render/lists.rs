@@ -1,0 +1,156 @@
+//! The short reports: the charts of a book, the books, search matches, an order of players,
+//! where the bookmark stands, a clean check.
+
+use super::width;
+use crate::commands::{BookList, ChartList, CheckReport, OrderReport, Position, SearchReport};
+use console::style;
+use flipbook_charts::Die;
+use std::fmt::Write as _;
+
+pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
+    let id_w = list.charts.iter().map(|c| c.id.len()).max().unwrap_or(2);
+    let (title, game) = &list.heading;
+    let _ = writeln!(out, "{} — {game}", style(title).bold());
+    for c in &list.charts {
+        let mark = if c.transcribed {
+            " (yours)"
+        } else if c.stub {
+            " (look up)"
+        } else {
+            ""
+        };
+        let die = match c.die {
+            Die::Table => "-".to_string(),
+            Die::Dice(d) => d.to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{:<id_w$}  {die:<4}  {}{mark}  {}",
+            style(&c.id).bold(),
+            c.title,
+            style(format!("· {}", c.printed)).dim()
+        );
+    }
+    if list.charts.iter().any(|c| c.stub) {
+        let _ = writeln!(
+            out,
+            "{}",
+            style(format!(
+                "(look up): named by the flipbook but printed elsewhere; flipbook rolls and says where to read. \
+                 Transcribe one into {} to use it like the others.",
+                list.user_dir.as_deref().unwrap_or("your config folder")
+            ))
+            .dim()
+        );
+    }
+}
+
+pub(crate) fn books(out: &mut String, list: &BookList) {
+    let w = list.books.iter().map(|b| b.id.len()).max().unwrap_or(2);
+    for b in &list.books {
+        let _ = writeln!(
+            out,
+            "{:<w$}  {} — {}  {}",
+            style(&b.id).bold(),
+            b.title,
+            b.game,
+            style(format!(
+                "({} chart{}, {})",
+                b.charts,
+                if b.charts == 1 { "" } else { "s" },
+                b.origin
+            ))
+            .dim()
+        );
+    }
+}
+
+pub(crate) fn matches(out: &mut String, m: &SearchReport) {
+    if m.matches.is_empty() {
+        let _ = writeln!(
+            out,
+            "Nothing in {} mentions {}.",
+            m.book,
+            m.wanted.join(" ")
+        );
+        return;
+    }
+    let w = width().saturating_sub(6);
+    for hit in &m.matches {
+        let _ = writeln!(out, "{}  {}", style(&hit.id).bold(), hit.title);
+        for f in &hit.found {
+            let short: String = f.chars().take(w).collect();
+            let _ = writeln!(out, "    {}", style(short).dim());
+        }
+    }
+}
+
+pub(crate) fn order(out: &mut String, report: &OrderReport) {
+    let (rule, ordered) = (&report.rule, &report.ordered);
+    let _ = writeln!(
+        out,
+        "{} ({}) · {}",
+        style(&rule.title).bold(),
+        rule.id,
+        style(&rule.printed).dim()
+    );
+    let w = ordered
+        .players
+        .iter()
+        .map(|p| p.player.chars().count())
+        .max()
+        .unwrap_or(4);
+    for (i, p) in ordered.players.iter().enumerate() {
+        let mut line = format!("  {:>2}. {:<w$}", i + 1, p.player);
+        if let Some(v) = p.value {
+            let _ = write!(line, "  {v}");
+        }
+        if let Some(l) = &p.label {
+            let _ = write!(line, " {l}");
+        }
+        if let Some(pl) = &p.places {
+            let places = if pl == "one" {
+                "one VP"
+            } else {
+                "all the rest"
+            };
+            let _ = write!(line, "  places {places}");
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    if ordered.game_over == Some(true) {
+        let end = rule.ends_at.unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}",
+            style(format!("Game over: a player has {end} or more."))
+                .bold()
+                .yellow()
+        );
+    }
+    for n in &rule.notes {
+        let _ = writeln!(out, "{}", style(format!("• {n}")).dim());
+    }
+}
+
+pub(crate) fn position(out: &mut String, p: &Position) {
+    let _ = writeln!(
+        out,
+        "Turn {} · {} · {} ({}){}",
+        p.turn,
+        p.phase_title,
+        p.segment_title,
+        p.segment,
+        if p.started {
+            ""
+        } else {
+            " - not started: `flipbook play` begins here"
+        }
+    );
+}
+
+pub(crate) fn check(out: &mut String, c: &CheckReport) {
+    if c.problems.is_empty() {
+        let _ = writeln!(out, "ok: {} chart(s) in {}", c.charts, c.path);
+    }
+}

@@ -1,0 +1,72 @@
+//! The game log as text, or as Markdown tables to share.
+
+use crate::play::LogEntry;
+use std::fmt::Write as _;
+
+/// The log as text (or Markdown), optionally one turn only.
+pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, markdown: bool) {
+    let mut current = 0;
+    let mut any = false;
+    for e in entries.iter().filter(|e| turn.is_none_or(|t| e.turn == t)) {
+        any = true;
+        if e.turn != current {
+            current = e.turn;
+            if markdown {
+                let _ = writeln!(
+                    out,
+                    "\n## Turn {}\n\n| Phase | Segment | Roll | Result |\n|---|---|---|---|",
+                    e.turn
+                );
+            } else {
+                let _ = writeln!(out, "Turn {}", e.turn);
+            }
+        }
+        let what = match (&e.chit, &e.chart) {
+            (Some(c), _) => format!("chit: {c}"),
+            (None, Some(c)) => {
+                let mut s = c.clone();
+                if let Some(n) = e.natural {
+                    let _ = write!(s, " rolled {n}");
+                }
+                let mods: i64 = e.modifiers.iter().map(|m| m.value).sum();
+                if mods != 0 || e.natural.is_none() {
+                    let _ = write!(s, ", total {}", e.total.unwrap_or(0));
+                }
+                if let Some(c) = &e.column {
+                    let _ = write!(s, ", column {c}");
+                }
+                if let Some(r) = &e.row {
+                    let _ = write!(s, " → {r}");
+                }
+                if e.reroll {
+                    s.push_str(" (re-roll for 1 AP)");
+                }
+                s
+            }
+            (None, None) => String::new(),
+        };
+        let result = e.result.clone().unwrap_or_default();
+        if markdown {
+            let cell = |s: &str| s.replace('|', "\\|");
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} |",
+                e.phase,
+                e.segment,
+                cell(&what),
+                cell(&result)
+            );
+        } else if result.is_empty() {
+            let _ = writeln!(out, "  {} · {}  {what}", e.phase, e.segment);
+        } else {
+            let _ = writeln!(out, "  {} · {}  {what}: {result}", e.phase, e.segment);
+        }
+    }
+    if !any {
+        let _ = writeln!(
+            out,
+            "The log is empty{}.",
+            turn.map(|t| format!(" for turn {t}")).unwrap_or_default()
+        );
+    }
+}

@@ -1,0 +1,80 @@
+//! Human text: a roll in a few lines, a chart as a table, the lists and the log. The only users
+//! of `console::style` outside `play`'s own screens.
+
+mod chart;
+mod grid;
+mod lists;
+mod log;
+mod outcome;
+
+pub(crate) use chart::chart;
+pub(crate) use grid::Grid;
+pub(crate) use lists::{books, chart_list, check, matches, order, position};
+pub(crate) use log::log;
+pub(crate) use outcome::outcome;
+
+/// The width to lay tables out in: the terminal's, `$COLUMNS`, or 100.
+pub(crate) fn width() -> usize {
+    if let Some((_, w)) = console::Term::stdout().size_checked() {
+        return (w as usize).max(40);
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .filter(|w: &usize| *w >= 40)
+        .unwrap_or(100)
+}
+
+pub(crate) fn signed(n: i64) -> String {
+    format!("{n:+}")
+}
+
+/// Wrap text to `w` columns, on spaces.
+pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
+    let w = w.max(8);
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split_whitespace() {
+        let mut word = word.to_string();
+        while word.chars().count() > w {
+            if !cur.is_empty() {
+                lines.push(std::mem::take(&mut cur));
+            }
+            let head: String = word.chars().take(w).collect();
+            word = word.chars().skip(w).collect();
+            lines.push(head);
+        }
+        let need = cur.chars().count() + usize::from(!cur.is_empty()) + word.chars().count();
+        if need > w && !cur.is_empty() {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(&word);
+    }
+    if !cur.is_empty() || lines.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+/// One table cell, padded to `w` visible columns.
+pub(crate) fn cell(text: &str, w: usize) -> String {
+    let n = console::measure_text_width(text);
+    format!("{text}{}", " ".repeat(w.saturating_sub(n)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_words_and_width() {
+        assert_eq!(wrap("a bb ccc dddd", 8), vec!["a bb ccc", "dddd"]);
+        assert_eq!(wrap("", 8), vec![""]);
+        for l in wrap("a-very-long-word-without-spaces here", 10) {
+            assert!(l.chars().count() <= 10);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! A roll: the natural die, each modifier with its source, the total, the row and the result,
+//! and the rolls it called for, indented.
+
+use super::signed;
+use crate::rules::{Modifier, Outcome};
+use console::style;
+use flipbook_charts::Die;
+use std::fmt::Write as _;
+
+/// A roll, its modifiers each with its source, the total, the row and column, and the result.
+pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
+    let pad = " ".repeat(indent);
+    let mut head = match (&o.title, &o.chart) {
+        (Some(t), Some(id)) => format!("{} ({id})", style(t).bold()),
+        _ => format!("{}", style(&o.die).bold()),
+    };
+    if o.chart.is_some() {
+        let die = match o.die {
+            Die::Table => "table".to_string(),
+            Die::Dice(d) => d.to_string(),
+        };
+        let _ = write!(head, " · {die}");
+    }
+    if let Some(c) = &o.column {
+        let _ = write!(head, " · column {}", style(c).cyan());
+    }
+    let _ = writeln!(out, "{pad}{head}");
+    let pad2 = format!("{pad}  ");
+    for n in &o.notes {
+        if !n.starts_with("total ") {
+            let _ = writeln!(out, "{pad2}{}", style(n).dim());
+        }
+    }
+    if !o.rerolled.is_empty() {
+        let r: Vec<String> = o.rerolled.iter().map(ToString::to_string).collect();
+        let _ = writeln!(out, "{pad2}ignored and rolled again: {}", r.join(", "));
+    }
+    if let Some(n) = o.natural {
+        let dice = if o.dice.len() > 1 {
+            let d: Vec<String> = o.dice.iter().map(ToString::to_string).collect();
+            format!(" ({})", d.join("+"))
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
+    }
+    let name_w = o
+        .modifiers
+        .iter()
+        .map(|m| m.source.chars().count())
+        .max()
+        .unwrap_or(0);
+    for Modifier { source, value } in &o.modifiers {
+        let _ = writeln!(out, "{pad2}{source:<name_w$}  {}", signed(*value));
+    }
+    let is_gate = o.notes.iter().any(|n| n == "no roll");
+    // A look-up by a choice alone has no number worth showing.
+    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
+    if !is_gate && !bare_lookup {
+        let mut line = format!("total {}", style(o.total).bold());
+        if let Some(r) = &o.row {
+            let _ = write!(line, " → row {}", style(r).bold());
+        }
+        let _ = writeln!(out, "{pad2}{line}");
+    }
+    if o.clamped {
+        if let Some(n) = o.notes.iter().find(|n| n.starts_with("total ")) {
+            let _ = writeln!(out, "{pad2}{}", style(n).yellow());
+        }
+    }
+    if let Some(r) = &o.result {
+        let _ = writeln!(out, "{pad2}{}", style(r).green());
+    }
+    for t in &o.then {
+        outcome(out, t, indent + 2);
+    }
+}
