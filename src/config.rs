@@ -50,11 +50,7 @@ impl Session {
 
 impl Config {
     pub(crate) fn new(cli: &Cli) -> Result<Config> {
-        let output = if cli.json {
-            Output::Json
-        } else {
-            Output::Human
-        };
+        let output = Output::chosen(cli.json);
         if output == Output::Json && matches!(cli.command, Command::Play(_)) {
             return Err(Error::usage(
                 "play has no --json: `flipbook where --json` and `flipbook log --json` are for scripts",

@@ -275,3 +275,71 @@ fn a_closed_pipe_is_not_an_error() {
     );
     assert!(out.stderr.is_empty());
 }
+
+#[test]
+fn the_new_player_option_belongs_to_the_book_that_declares_it() {
+    let env = Env::new();
+    env.bad(
+        &["--book", "ti4", "roll", "d10", "--new-player"],
+        "book ti4 has no new-player option",
+    );
+    // The settings' choice is the player's default everywhere: on a book without the option
+    // it quietly does nothing.
+    env.write_config("settings.yaml", "difficulty: easier\nnew_player: true\n");
+    let v = env.json(&["--book", "ti4", "roll", "d10", "--roll", "4"]);
+    assert_eq!(v["total"], 4);
+    assert!(v["modifiers"].as_array().unwrap().is_empty(), "{v}");
+    // Mr. President declares it: the label and the value come from its book.yaml.
+    let v = env.json(&["roll", "d10", "--roll", "4"]);
+    assert_eq!(v["modifiers"][0]["source"], "New player (Easier game)");
+    assert_eq!(v["total"], 3);
+}
+
+#[test]
+fn the_chart_json_carries_what_the_text_shows() {
+    let env = Env::new();
+    let v = env.json(&["chart", "fni"]);
+    let listed: Vec<&str> = v["listed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["label"].as_str().unwrap())
+        .collect();
+    assert!(!listed.is_empty(), "{v}");
+    assert_eq!(v["cap"], "+/-2 Max");
+    assert_eq!(v["optional"][0]["source"], "new-player");
+    assert_eq!(v["optional"][0]["value"], -1);
+    let needs: Vec<&str> = v["needs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap())
+        .collect();
+    assert!(needs.contains(&"recon_higher"), "{needs:?}");
+    let (_, text, _) = env.run(&["chart", "fni"]);
+    for l in listed {
+        assert!(text.contains(l), "{l} missing from the text: {text}");
+    }
+    assert!(text.contains("(+/-2 Max)"), "{text}");
+    assert!(
+        text.contains("-1 optional new-player DRM after the cap"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_named() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.data().join("mr-president/bookmark.json")).unwrap();
+    let (code, _, err) = env.run(&["where"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("cannot read") && err.contains("bookmark.json"),
+        "{err}"
+    );
+    let p = env.write_config("books/mr-president/huge.yaml", &"# x\n".repeat(300_000));
+    let (code, _, err) = env.run(&["charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains(&p.display().to_string()), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}

@@ -81,6 +81,34 @@ pub(crate) fn apply(
     players: &[Player],
     token_holder: Option<&str>,
 ) -> Result<Ordered> {
+    check_players(rule, players)?;
+    let holder = match (token_holder, &rule.token) {
+        (Some(h), Some(_)) => Some(
+            players
+                .iter()
+                .position(|p| p.name.eq_ignore_ascii_case(h))
+                .ok_or_else(|| {
+                    Error::usage(format!("the token holder '{h}' is not one of the players"))
+                })?,
+        ),
+        (Some(_), None) => return Err(Error::usage(format!("{} has no token", rule.id))),
+        (None, _) => None,
+    };
+    let placed = place(rule, players, holder);
+    let game_over = rule
+        .ends_at
+        .map(|end| placed.iter().any(|p| p.value.is_some_and(|v| v >= end)));
+    Ok(Ordered {
+        rule: rule.id.clone(),
+        order: placed.iter().map(|p| p.player.clone()).collect(),
+        players: placed,
+        game_over,
+    })
+}
+
+/// The players fit the rule: named once each, as many as it takes, each with the values it
+/// asks for, within their range, none held twice where values are unique.
+fn check_players(rule: &OrderRule, players: &[Player]) -> Result<()> {
     if players.is_empty() {
         return Err(Error::usage(
             "give the players in their current order: --player NAME[=VALUES] ...",
@@ -148,18 +176,11 @@ pub(crate) fn apply(
             }
         }
     }
-    let holder = match (token_holder, &rule.token) {
-        (Some(h), Some(_)) => Some(
-            players
-                .iter()
-                .position(|p| p.name.eq_ignore_ascii_case(h))
-                .ok_or_else(|| {
-                    Error::usage(format!("the token holder '{h}' is not one of the players"))
-                })?,
-        ),
-        (Some(_), None) => return Err(Error::usage(format!("{} has no token", rule.id))),
-        (None, _) => None,
-    };
+    Ok(())
+}
+
+/// The players in order, each with the value that counted; `holder` holds the token.
+fn place(rule: &OrderRule, players: &[Player], holder: Option<usize>) -> Vec<Placed> {
     let key = |i: usize| -> Option<i64> {
         if holder == Some(i) {
             return rule.token.as_ref().map(|t| t.value);
@@ -215,15 +236,7 @@ pub(crate) fn apply(
             }
         }
     }
-    let game_over = rule
-        .ends_at
-        .map(|end| placed.iter().any(|p| p.value.is_some_and(|v| v >= end)));
-    Ok(Ordered {
-        rule: rule.id.clone(),
-        order: placed.iter().map(|p| p.player.clone()).collect(),
-        players: placed,
-        game_over,
-    })
+    placed
 }
 
 #[cfg(test)]

@@ -16,6 +16,11 @@ pub(crate) enum Output {
 }
 
 impl Output {
+    /// JSON when the player asked for it (`--json`), text otherwise.
+    pub(crate) fn chosen(json: bool) -> Output {
+        if json { Output::Json } else { Output::Human }
+    }
+
     /// The report's body as this output shows it.
     fn render(self, body: &Body) -> Result<String, Error> {
         let mut out = String::new();

@@ -1,0 +1,253 @@
+//! The roller against a test chart: every kind of modifier, the cap, clamping, questions.
+
+use super::*;
+use crate::rules::ask::{NoPrompt, Scripted};
+use crate::rules::parse_value;
+use flipbook_charts::BookOption;
+
+const NEW_PLAYER_SOURCE: &str = "New player";
+
+fn new_player() -> Options {
+    Options {
+        enabled: vec![BookOption {
+            id: "np".into(),
+            label: NEW_PLAYER_SOURCE.into(),
+            drm: -1,
+            difficulty: None,
+            plain_dice: true,
+            printed: "here".into(),
+        }],
+        extra: vec![],
+    }
+}
+
+/// A test chart: d10, a cap of +3/-2, a multiplier, a condition, a column-only DRM.
+const CHART: &str = r#"
+id: t
+title: Test
+printed: here
+die: d10
+options: [np]
+inputs:
+  - {key: groups, ask: Groups?, type: number, min: 0, max: 9}
+  - {key: orator, ask: Orator?, type: yesno}
+  - {key: side, ask: Side?, type: choice, options: [a, b]}
+column_by: {input: side, title: Side}
+columns:
+  - {label: A, value: a}
+  - {label: B, value: b}
+drms:
+  - {label: Groups, value: 1, per: groups}
+  - {label: Orator, value: -2, when: {orator: true}}
+  - {label: B only, value: -1, columns: [B]}
+cap: {min: -2, max: 3, printed: "+3/-2 Max"}
+rows:
+  - {row: "1-2", results: [low-a, low-b]}
+  - {row: "3-8", results: [mid-a, mid-b]}
+  - {row: "9-10", results: [high-a, high-b]}
+"#;
+
+struct One(Chart);
+impl Charts for One {
+    fn get(&self, _: &str) -> Result<Chart> {
+        Ok(self.0.clone())
+    }
+}
+
+fn roll(sets: &[(&str, Value)], dice: Vec<i64>, opts: Options) -> Outcome {
+    let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), dice, false);
+    let mut r = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut NoPrompt,
+        opts,
+        values: sets
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        defaults: Values::new(),
+    };
+    r.resolve(&chart).unwrap()
+}
+
+fn sets(groups: i64, orator: bool, side: &str) -> Vec<(&'static str, Value)> {
+    vec![
+        ("groups", Value::Num(groups)),
+        ("orator", Value::Bool(orator)),
+        ("side", Value::Choice(side.into())),
+    ]
+}
+
+fn mods(o: &Outcome) -> Vec<(String, i64)> {
+    o.modifiers
+        .iter()
+        .map(|m| (m.source.clone(), m.value))
+        .collect()
+}
+
+#[test]
+fn no_drm_reads_the_natural() {
+    let o = roll(&sets(0, false, "a"), vec![5], Options::default());
+    assert_eq!(
+        (o.natural, o.total, o.row.as_deref()),
+        (Some(5), 5, Some("3-8"))
+    );
+    assert!(o.modifiers.is_empty());
+    assert_eq!(o.result.as_deref(), Some("mid-a"));
+    assert_eq!(o.column.as_deref(), Some("A"));
+}
+
+#[test]
+fn a_multiplier_counts_each_one() {
+    let o = roll(&sets(2, false, "a"), vec![5], Options::default());
+    assert_eq!(mods(&o), vec![("Groups".into(), 2)]);
+    assert_eq!(o.total, 7);
+}
+
+#[test]
+fn a_condition_gates_its_drm() {
+    let o = roll(&sets(0, true, "a"), vec![5], Options::default());
+    assert_eq!(mods(&o), vec![("Orator".into(), -2)]);
+    assert_eq!(o.total, 3);
+}
+
+#[test]
+fn a_column_drm_applies_only_there() {
+    let a = roll(&sets(0, false, "a"), vec![5], Options::default());
+    let b = roll(&sets(0, false, "b"), vec![5], Options::default());
+    assert_eq!(a.total, 5);
+    assert_eq!(b.total, 4);
+    assert_eq!(b.result.as_deref(), Some("mid-b"));
+}
+
+#[test]
+fn the_cap_holds_the_listed_drms_together() {
+    let o = roll(&sets(5, false, "a"), vec![2], Options::default());
+    assert_eq!(
+        mods(&o),
+        vec![("Groups".into(), 5), ("Cap (+3/-2 Max)".into(), -2)]
+    );
+    assert_eq!(o.total, 5);
+    // Below: Orator -2 and column B -1 make -3, capped at -2.
+    let o = roll(&sets(0, true, "b"), vec![5], Options::default());
+    assert_eq!(o.total, 3);
+}
+
+#[test]
+fn the_new_player_drm_comes_after_the_cap() {
+    let np = new_player();
+    let o = roll(&sets(0, true, "b"), vec![5], np.clone());
+    // -3 listed, capped to -2, then -1: 5 - 3 = 2.
+    assert_eq!(o.total, 2);
+    assert_eq!(o.modifiers.last().unwrap().source, NEW_PLAYER_SOURCE);
+    let o = roll(&sets(5, false, "a"), vec![5], np);
+    assert_eq!(o.total, 5 + 3 - 1);
+}
+
+#[test]
+fn extra_drms_are_shown_as_extra_outside_the_cap() {
+    let o = roll(
+        &sets(5, false, "a"),
+        vec![1],
+        Options {
+            enabled: vec![],
+            extra: vec![2],
+        },
+    );
+    assert_eq!(o.total, 1 + 3 + 2);
+    assert_eq!(
+        o.modifiers.last().unwrap(),
+        &Modifier {
+            source: "extra".into(),
+            value: 2
+        }
+    );
+}
+
+#[test]
+fn a_total_beyond_the_rows_reads_the_nearest_and_says_so() {
+    let o = roll(&sets(0, true, "b"), vec![1], Options::default());
+    assert_eq!((o.natural, o.total), (Some(1), -1));
+    assert_eq!(o.row.as_deref(), Some("1-2"));
+    assert!(o.clamped);
+    assert!(o.notes.iter().any(|n| n.contains("below the printed rows")));
+    let o = roll(&sets(3, false, "a"), vec![10], Options::default());
+    assert_eq!(
+        (o.total, o.row.as_deref(), o.clamped),
+        (13, Some("9-10"), true)
+    );
+    let o = roll(&sets(0, false, "a"), vec![10], Options::default());
+    assert!(!o.clamped);
+}
+
+#[test]
+fn a_selection_roll_never_takes_the_new_player_drm() {
+    let mut chart: Chart = serde_yaml::from_str(CHART).unwrap();
+    chart.selection = true;
+    let values: Values = sets(0, false, "a")
+        .into_iter()
+        .map(|(k, v)| (k.into(), v))
+        .collect();
+    let scope = Scope {
+        chart: &chart,
+        values: &values,
+        row: None,
+    };
+    let m = Modifiers::of(&scope, Some("A"), &new_player());
+    assert!(m.options.is_empty());
+    let plain = new_player().plain_dice();
+    assert_eq!(plain[0].source, NEW_PLAYER_SOURCE);
+}
+
+#[test]
+fn missing_inputs_are_all_named_when_nothing_can_be_asked() {
+    let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), vec![], false);
+    let mut r = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut NoPrompt,
+        opts: Options::default(),
+        values: Values::new(),
+        defaults: Values::new(),
+    };
+    match r.resolve(&chart) {
+        Err(Error::Missing { keys, .. }) => assert_eq!(keys, vec!["groups", "orator", "side"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_prompter_is_asked_each_missing_input_in_order() {
+    let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), vec![5], false);
+    let mut p = Scripted::new(&["2", "no", "b"]);
+    let mut r = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut p,
+        opts: Options::default(),
+        values: Values::new(),
+        defaults: Values::new(),
+    };
+    let o = r.resolve(&chart).unwrap();
+    assert_eq!(o.total, 5 + 2 - 1);
+    assert_eq!(p.asked, vec!["groups", "orator", "side"]);
+}
+
+#[test]
+fn values_are_read_and_checked() {
+    let chart: Chart = serde_yaml::from_str(CHART).unwrap();
+    let [groups, orator, side] = [&chart.inputs[0], &chart.inputs[1], &chart.inputs[2]];
+    assert_eq!(parse_value(groups, "+3"), Ok(Value::Num(3)));
+    assert!(parse_value(groups, "10").unwrap_err().contains("0 to 9"));
+    assert!(parse_value(groups, "x").is_err());
+    assert_eq!(parse_value(orator, "Yes"), Ok(Value::Bool(true)));
+    assert!(parse_value(orator, "maybe").is_err());
+    assert_eq!(parse_value(side, "B"), Ok(Value::Choice("b".into())));
+    assert!(parse_value(side, "c").unwrap_err().contains("one of a, b"));
+}
