@@ -86,12 +86,23 @@ pub(crate) struct LogEntry {
     pub(crate) result: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reroll: bool,
+    /// Taken back with undo: kept in the log, marked, never deleted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) undone: bool,
+    /// Rolled with `flipbook roll` while the game was open, not in `play`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) outside: bool,
 }
 
-/// The bookmark and log files of a book's game.
+/// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key
+/// (a loop's item-by-item answers as `key#item`), as typed.
+pub(crate) type Profile = BTreeMap<String, String>;
+
+/// The bookmark, log and profile files of a book's game.
 pub(crate) struct Journal {
     bookmark: PathBuf,
     log: PathBuf,
+    profile: PathBuf,
 }
 
 impl Journal {
@@ -100,6 +111,7 @@ impl Journal {
         Journal {
             bookmark: dir.join("bookmark.json"),
             log: dir.join("log.jsonl"),
+            profile: dir.join("profile.json"),
         }
     }
 
@@ -155,6 +167,25 @@ impl Journal {
             text.push('\n');
         }
         crate::fs::append(&self.log, &text)
+    }
+
+    /// The game's profile; empty before anything was kept.
+    pub(crate) fn load_profile(&self) -> Result<Profile> {
+        let Some(text) = crate::fs::read_optional(&self.profile)? else {
+            return Ok(Profile::new());
+        };
+        serde_json::from_str(&text).map_err(|e| {
+            Error::Broken(format!(
+                "the profile {} cannot be read ({e}): fix it with `flipbook profile`, or delete it",
+                self.profile.display()
+            ))
+        })
+    }
+
+    pub(crate) fn save_profile(&self, profile: &Profile) -> Result<()> {
+        let json =
+            serde_json::to_string_pretty(profile).map_err(|e| Error::Other(e.to_string()))?;
+        crate::fs::write_atomic(&self.profile, json.as_bytes())
     }
 
     /// A new game: the old log is kept as `log.previous.jsonl`.

@@ -178,6 +178,8 @@ impl Walk<'_> {
             row: o.row.clone(),
             result: o.result.clone(),
             reroll,
+            undone: false,
+            outside: false,
         });
         for t in &o.then {
             self.record(t, false, entries);

@@ -176,6 +176,8 @@ impl Walk<'_> {
                     row: None,
                     result: None,
                     reroll: false,
+                    undone: false,
+                    outside: false,
                 }])?;
                 let n = self.mark.state.drawn.len() as u32;
                 if n == draw.max && draw.max > 1 {

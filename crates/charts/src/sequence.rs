@@ -20,6 +20,52 @@ pub struct Sequence {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,
     pub segments: Vec<Segment>,
+    /// Answers that rarely change in a game (input keys): asked once, kept in the game's profile,
+    /// given from then on; `flipbook profile` shows and edits them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub profile: Vec<String>,
+    /// Inputs the walker answers itself.
+    #[serde(default)]
+    pub knows: Knows,
+    /// Answers worked out from other answers of the turn ("us_recon > russia_recon").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub derived: Vec<Derived>,
+}
+
+/// Inputs the walker answers itself, by key.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Knows {
+    /// The input that takes the current turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<String>,
+    /// The input that takes the difficulty of the settings (when they set one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<String>,
+}
+
+/// A yes/no answer that holds when every comparison holds: `"us_recon > russia_recon"`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Derived {
+    pub key: String,
+    pub all: Vec<String>,
+}
+
+impl Derived {
+    /// The comparisons as (left key, operator, right key); `None` for one that does not read.
+    #[must_use]
+    pub fn comparisons(&self) -> Vec<Option<(&str, &str, &str)>> {
+        self.all
+            .iter()
+            .map(|c| {
+                let mut parts = c.split_whitespace();
+                let (a, op, b) = (parts.next()?, parts.next()?, parts.next()?);
+                let ok = parts.next().is_none() && matches!(op, ">" | ">=" | "<" | "<=" | "==");
+                ok.then_some((a, op, b))
+            })
+            .collect()
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -88,6 +134,9 @@ pub struct Step {
     /// When this step's roll lands on one of these rows, draw one chit.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits_on: Vec<String>,
+    /// Answers this step gives its chart (`kind: midterm`): never asked.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub given: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -116,6 +165,14 @@ pub struct Repeat {
     /// What to do for an item not skipped.
     pub text: String,
     pub chart: String,
+    /// On a terminal, one question for all the items at once: pick those the answer
+    /// `skip_on` is true for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick: Option<String>,
+    /// Inputs of the chart answered for each item, kept from game to game in the profile
+    /// (a counter's range).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub per_item: Vec<String>,
 }
 
 impl Sequence {
