@@ -24,7 +24,8 @@ pub(crate) struct Config {
     new_player_flag: Option<bool>,
     /// The settings' choice, when no flag says.
     new_player_setting: bool,
-    difficulty: Difficulty,
+    /// The difficulty the settings set, if they set one.
+    difficulty: Option<Difficulty>,
     /// Questions can be asked: stdin and stderr are terminals, and the output is not JSON.
     pub(crate) can_ask: bool,
 }
@@ -102,13 +103,13 @@ impl Config {
                 if let Some(d) = o
                     .difficulty
                     .as_deref()
-                    .filter(|d| *d != self.difficulty.name())
+                    .filter(|d| *d != self.difficulty.unwrap_or_default().name())
                 {
                     warnings.push(format!(
                         "the {} DRM is meant for the {} game; settings say {} (settings.yaml: difficulty)",
                         o.id,
                         capitalised(d),
-                        self.difficulty.name()
+                        self.difficulty.unwrap_or_default().name()
                     ));
                 }
                 enabled.push(o.clone());
@@ -126,6 +127,11 @@ impl Config {
             enabled,
             warnings,
         })
+    }
+
+    /// The difficulty the settings set, as they write it.
+    pub(crate) fn difficulty_set(&self) -> Option<&'static str> {
+        self.difficulty.map(Difficulty::name)
     }
 
     /// Dice from `--roll` values, then the player's hand (when they roll by hand and can be

@@ -4,7 +4,8 @@
 use crate::error::{Error, Result};
 use crate::rules::Charts;
 use flipbook_charts::{
-    BookDir, BookMeta, BookOption, Chart, Dice, Die, OrderRule, Sequence, SourcedChart, validate,
+    BookDir, BookMeta, BookOption, Chart, Dice, Die, Input, OrderRule, Sequence, SourcedChart,
+    validate,
 };
 use std::path::{Path, PathBuf};
 
@@ -289,6 +290,27 @@ impl Book {
                 did_you_mean(&near)
             ))
         })
+    }
+
+    /// Every input a roll on `chart` may ask: its own, then those of the charts it rolls on.
+    pub(crate) fn inputs_of(&self, chart: &Chart) -> Result<Vec<Input>> {
+        let mut seen = vec![chart.id.clone()];
+        let mut inputs: Vec<Input> = chart.inputs.clone();
+        let mut queue: Vec<String> = chart.follow_names().map(String::from).collect();
+        while let Some(name) = queue.pop() {
+            let c = self.entry(&name)?.chart()?;
+            if seen.contains(&c.id) {
+                continue;
+            }
+            seen.push(c.id.clone());
+            for i in &c.inputs {
+                if !inputs.iter().any(|x| x.key == i.key) {
+                    inputs.push(i.clone());
+                }
+            }
+            queue.extend(c.follow_names().map(String::from));
+        }
+        Ok(inputs)
     }
 
     /// The option of this id, if the book declares it.

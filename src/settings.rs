@@ -54,7 +54,8 @@ pub(crate) enum DiceBy {
 pub(crate) struct Settings {
     /// Use the optional new-player DRM (-1) unless `--no-new-player` says otherwise.
     pub(crate) new_player: bool,
-    pub(crate) difficulty: Difficulty,
+    /// The difficulty played, when the settings say it.
+    pub(crate) difficulty: Option<Difficulty>,
     pub(crate) color: ColorChoice,
     pub(crate) dice: DiceBy,
 }
@@ -126,7 +127,7 @@ mod tests {
         .unwrap();
         let s = Settings::load(Some(dir.path())).unwrap();
         assert!(s.new_player);
-        assert_eq!(s.difficulty, Difficulty::Easier);
+        assert_eq!(s.difficulty, Some(Difficulty::Easier));
         assert_eq!(s.color, ColorChoice::Never);
         assert_eq!(s.dice, DiceBy::Hand);
     }

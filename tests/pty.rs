@@ -54,7 +54,8 @@ fn play_is_walked_with_keys_and_menus() {
     let mut s = session(&env, &["play"]);
     s.expect("Turn 1 · US Special Activations · Begin Turn")
         .unwrap();
-    s.expect("[n]ext").unwrap();
+    s.expect("n/Enter next").unwrap();
+    s.expect("R re-roll (1 AP)").unwrap();
     s.send("n").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();
@@ -101,11 +102,14 @@ fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
     s.send("\u{1b}[B").unwrap();
     s.send("\r").unwrap();
     s.expect("Domestic Crisis: Roll a d10").unwrap();
-    s.expect("Did it have a (+)?").unwrap();
-    s.send("n").unwrap();
-    s.expect("No (+): the draw is over.").unwrap();
+    // Draw, resolve, then the (+): the chit's chart is the roll menu's first choice.
     s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
     s.expect("Look up").unwrap();
+    s.expect("Did it have a (+)?").unwrap();
+    s.send("n\r").unwrap();
+    s.expect("No (+): the draw is over.").unwrap();
     s.send("q").unwrap();
     s.expect(Eof).unwrap();
 }

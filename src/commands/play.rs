@@ -40,26 +40,22 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     };
     mark.book.clone_from(&book.id);
     let io = if cfg.can_ask {
+        prompt::restore_terminal_on_interrupt();
         Io::Term(console::Term::stderr())
     } else {
         Io::Lines(Box::new(std::io::BufReader::new(std::io::stdin())))
     };
-    let mut w = Walk {
+    let mut walk = Walk::new(
         book,
-        seq,
         mark,
         journal,
-        dicer: cfg.dicer(vec![]),
-        opts: session.options(&[]),
-        io,
-        out: Box::new(std::io::stdout()),
-    };
+        cfg.dicer(vec![]),
+        session.options(&[]),
+        cfg.difficulty_set().map(String::from),
+    )?;
     if let Some(seg) = &a.goto {
-        w.goto(seg, a.turn, a.phase.as_deref())?;
+        walk.goto(seg, a.turn, a.phase.as_deref())?;
     }
-    let result = w.run();
-    // Whatever happened, the position is kept.
-    let saved = w.save_now();
-    result.and(saved)?;
+    walk.run(io)?;
     Ok(Report::from(Body::Nothing).warn(session.warnings))
 }

@@ -4,9 +4,8 @@ use super::{Body, Report};
 use crate::cli::RollArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
-use crate::library::Book;
 use crate::rules::{Roller, Values, from_sets, roll_plain};
-use flipbook_charts::{Chart, Dice, Input, is_plain_dice};
+use flipbook_charts::{Dice, is_plain_dice};
 
 pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
     let session = cfg.open()?;
@@ -36,7 +35,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         }
         (Some(entry), _) => {
             let chart = entry.chart()?;
-            let inputs = chain_inputs(book, &chart)?;
+            let inputs = book.inputs_of(&chart)?;
             let mut roller = Roller {
                 charts: book,
                 dicer: &mut dicer,
@@ -52,25 +51,4 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         return Err(Error::Usage(u));
     }
     Ok(Report::from(Body::Roll(Box::new(outcome))).warn(session.warnings))
-}
-
-/// Every input a chart may ask, with those of the charts its rows roll on.
-fn chain_inputs(book: &Book, chart: &Chart) -> Result<Vec<Input>> {
-    let mut seen = vec![chart.id.clone()];
-    let mut inputs: Vec<Input> = chart.inputs.clone();
-    let mut queue: Vec<String> = chart.follow_names().map(String::from).collect();
-    while let Some(name) = queue.pop() {
-        let c = book.entry(&name)?.chart()?;
-        if seen.contains(&c.id) {
-            continue;
-        }
-        seen.push(c.id.clone());
-        for i in &c.inputs {
-            if !inputs.iter().any(|x| x.key == i.key) {
-                inputs.push(i.clone());
-            }
-        }
-        queue.extend(c.follow_names().map(String::from));
-    }
-    Ok(inputs)
 }

@@ -20,9 +20,16 @@ pub(crate) struct Bookmark {
     /// Rows remembered this turn (who acted in Phase 1).
     #[serde(default)]
     pub(crate) memory: BTreeMap<String, Memo>,
-    /// The last answer to each question, with its turn: offered again within the same turn.
+    /// The last answer to each question, with its turn: offered again as the default.
     #[serde(default)]
     pub(crate) answers: BTreeMap<String, Memo>,
+    /// The segments of this turn already left, as they were (`turn/phase/segment`): going back
+    /// shows what was done there, and nothing is rolled again.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) visited: BTreeMap<String, SegmentState>,
+    /// Why the game is over, once it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) over: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -31,31 +38,53 @@ pub(crate) struct Memo {
     pub(crate) value: String,
 }
 
+/// What a segment has seen: its checklist as far as it has gone.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub(crate) struct SegmentState {
-    /// Chits drawn in this segment, each with whether it had a (+).
-    #[serde(default)]
-    pub(crate) drawn: Vec<(String, bool)>,
-    /// Waiting for the (+) answer of the last chit.
-    #[serde(default)]
-    pub(crate) awaiting_plus: bool,
-    /// A draw a roll called for (End Turn 5-10).
-    #[serde(default)]
+    /// Chits drawn here, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) chits: Vec<Drawn>,
+    /// A draw a roll called for (End Turn 5-10): at most, and whether a (+) draws again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) extra_draw: Option<(u32, bool)>,
-    /// The chart the last chit drawn calls for, until it is rolled.
-    #[serde(default)]
-    pub(crate) chit_chart: Option<String>,
-    /// The item of a loop being asked about, and whether it is waiting for its roll.
-    #[serde(default)]
-    pub(crate) item: usize,
-    #[serde(default)]
-    pub(crate) item_ready: bool,
-    /// Charts rolled in this segment.
-    #[serde(default)]
-    pub(crate) rolled: Vec<String>,
+    /// The answers to a loop's items, in order: `true` skips the item.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) items: Vec<bool>,
+    /// Rolls made here.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) rolled: Vec<Rolled>,
     /// The last roll may be re-rolled for 1 AP (a Master Action roll not yet re-rolled).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rerollable: Option<String>,
+    /// The question waiting now was put aside (Esc): it is not asked again by itself.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) aside: bool,
+    /// Charts the last result or chit names ("roll on WD1"): offered first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) named: Vec<String>,
+}
+
+/// A chit drawn: its id, and whether it had a (+) once that is told.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub(crate) struct Drawn {
+    pub(crate) chit: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) plus: Option<bool>,
+}
+
+/// A roll made in a segment, in short: what a checklist shows of it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub(crate) struct Rolled {
+    pub(crate) chart: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) row: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) result: Option<String>,
+    /// The chit (by its place in `chits`) or the loop item this roll resolved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) chit: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) item: Option<usize>,
 }
 
 /// One line of the game log.
@@ -167,6 +196,24 @@ impl Journal {
             text.push('\n');
         }
         crate::fs::append(&self.log, &text)
+    }
+
+    /// Mark the last `count` lines of the log as undone (the log is written anew, whole).
+    pub(crate) fn mark_undone(&self, count: usize) -> Result<()> {
+        if count == 0 {
+            return Ok(());
+        }
+        let mut entries = self.read_log()?;
+        let from = entries.len().saturating_sub(count);
+        for e in &mut entries[from..] {
+            e.undone = true;
+        }
+        let mut text = String::new();
+        for e in &entries {
+            text.push_str(&serde_json::to_string(e).map_err(|e| Error::Other(e.to_string()))?);
+            text.push('\n');
+        }
+        crate::fs::write_atomic(&self.log, text.as_bytes())
     }
 
     /// The game's profile; empty before anything was kept.

@@ -1,195 +1,447 @@
 //! The key front end of `play`: single keys and menus on a terminal. Every dialoguer call of
-//! `play` lives here.
+//! `play` lives here (and in `ui::prompt`, which the rolls ask through).
 
-use super::{Io, Question, Walk};
+use super::checklist::Question;
+use super::game::{Action, Event};
+use super::{Walk, nav};
 use crate::error::{Error, Result};
+use crate::ui::prompt::TermPrompter;
+use console::{Key, Term, style};
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
-impl Walk<'_> {
-    pub(super) fn run_term(&mut self) -> Result<()> {
-        use console::Key;
-        // A question the player put aside (Esc) is not asked again until something changes.
-        let mut declined: Option<String> = None;
-        loop {
-            if let Some(q) = self.question() {
-                let tag = format!("{}/{}/{q:?}", self.mark.turn, self.mark.segment);
-                if declined.as_deref() != Some(tag.as_str()) {
-                    match self.ask_term(&q)? {
-                        Some(answer) => {
-                            if let Err(e) = self.answer(&q, &answer) {
-                                self.say(format!("  {e}"));
-                            }
-                            self.save()?;
-                            continue;
-                        }
-                        None => declined = Some(tag),
-                    }
-                }
-            }
-            let key = match &self.io {
-                Io::Term(t) => t
-                    .read_key()
-                    .map_err(|e| Error::Other(format!("the terminal: {e}")))?,
-                Io::Lines(_) => unreachable!(),
-            };
-            let cmd = match key {
-                Key::Char('n') | Key::Enter | Key::ArrowRight => "next".to_string(),
-                Key::Char('b') | Key::ArrowLeft => "back".into(),
-                Key::Char('r') => match self.pick_chart()? {
-                    Some(c) => format!("roll {c}"),
-                    None => continue,
-                },
-                Key::Char('R') => "reroll".into(),
-                Key::Char('g') => match self.pick_segment()? {
-                    Some(s) => format!("goto {s}"),
-                    None => continue,
-                },
-                Key::Char('m' | ' ') => match self.pick_command()? {
-                    Some(c) => c,
-                    None => continue,
-                },
-                Key::Char('l') => "log".into(),
-                Key::Char('h' | '?') => "help".into(),
-                Key::Char('q' | '\u{3}') | Key::Escape => "quit".into(),
-                _ => continue,
-            };
-            match self.command(&cmd) {
-                Ok(true) => {}
-                Ok(false) => break,
-                Err(Error::Cancelled) => self.say("  (cancelled)"),
-                Err(e @ (Error::Usage(_) | Error::Missing { .. })) => self.say(format!("  {e}")),
-                Err(e) => return Err(e),
-            }
+const KEYS: &str = "n/Enter next · r roll · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
+
+const HELP: &[&str] = &[
+    "n, Enter or →  next segment (asks first when something is still open)",
+    "b or ←         back to the segment before, as you left it (nothing rolled again)",
+    "r              roll: this segment's charts, the likeliest first; \"Roll another chart…\" finds any",
+    "R              re-roll the last Master Action roll for 1 AP (once; the re-roll is final)",
+    "u              undo the last roll, draw or answer here (the log keeps it, marked undone)",
+    "a              answer the question put aside",
+    "g              go to a segment (type to filter; another turn too)",
+    "t              the turn track: this turn's segments, done, here and ahead",
+    "p              the profile: answers kept for the game; forget one to be asked again",
+    "l              the log of this turn",
+    "m or Space     a menu of all of these",
+    "q              quit (everything is saved); Esc closes a menu or puts a question aside",
+    "At a number: Enter takes the answer shown; Esc, or Enter on an empty line, cancels the roll.",
+];
+
+pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
+    let theme = ColorfulTheme::default();
+    walk.clear = Some(term.clone());
+    let _ = term.clear_screen();
+    walk.show(true);
+    loop {
+        match step(walk, term, &theme) {
+            Ok(true) => {}
+            Ok(false) => return Ok(()),
+            Err(Error::Cancelled) => walk.say("  (cancelled: nothing rolled, nothing kept)"),
+            Err(e @ (Error::Usage(_) | Error::Missing { .. })) => walk.say(&format!("  {e}")),
+            Err(e) => return Err(e),
         }
-        self.save()
     }
+}
 
-    pub(super) fn ask_term(&mut self, q: &Question) -> Result<Option<String>> {
-        let theme = dialoguer::theme::ColorfulTheme::default();
-        let Io::Term(term) = &self.io else {
-            unreachable!()
-        };
-        let prompt = match q {
-            Question::Chit { n, max } => {
-                format!("Crisis chit {n} of at most {max}: which did you draw?")
-            }
-            other => self.question_text(other).replace(" (yes/no)", ""),
-        };
-        match q {
-            Question::Chit { .. } => {
-                let mut items: Vec<String> =
-                    self.seq.chits.iter().map(|c| c.name.clone()).collect();
-                items.push("(not now)".into());
-                let pick = dialoguer::Select::with_theme(&theme)
-                    .with_prompt(prompt)
-                    .items(&items)
-                    .default(0)
-                    .interact_on_opt(term)?;
-                Ok(pick
-                    .filter(|i| *i < self.seq.chits.len())
-                    .map(|i| self.seq.chits[i].id.clone()))
-            }
-            _ => Ok(dialoguer::Confirm::with_theme(&theme)
+/// Ask what waits, or read one key and do it; `false` to quit.
+fn step(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
+    if walk.game.mark.over.is_some() {
+        return over(walk, term, theme);
+    }
+    if let Some((q, true)) = walk.game.question() {
+        ask(walk, term, theme, &q)?;
+        return Ok(true);
+    }
+    // A loop answered at once rolls its items one after another, with what the profile keeps.
+    let repeat = walk.game.segment().repeat.clone();
+    if let (Some(r), Some(_)) = (repeat, walk.game.ready_item()) {
+        if r.pick.is_some() {
+            walk.roll(&r.chart, false, &mut TermPrompter::default(), true)?;
+            return Ok(true);
+        }
+    }
+    status(walk);
+    let key = term
+        .read_key()
+        .map_err(|e| Error::Other(format!("the terminal: {e}")))?;
+    match key {
+        Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
+        Key::Char('b') | Key::ArrowLeft => {
+            walk.act(Action::Back, true)?;
+        }
+        Key::Char('r') => roll(walk, term, theme)?,
+        Key::Char('R') => reroll(walk)?,
+        Key::Char('u') => {
+            walk.act(Action::Undo, true)?;
+        }
+        Key::Char('a') => match walk.game.question() {
+            Some((q, _)) => ask(walk, term, theme, &q)?,
+            None => walk.say("  No question waits here."),
+        },
+        Key::Char('g') => goto(walk, term, theme)?,
+        Key::Char('t') => track(walk),
+        Key::Char('p') => profile(walk, term, theme)?,
+        Key::Char('l') => log(walk)?,
+        Key::Char('h' | '?') => help(walk),
+        Key::Char('m' | ' ') => return menu(walk, term, theme),
+        Key::Char('q') | Key::CtrlC => return Ok(false),
+        Key::Escape => {
+            walk.say("  (Esc closes menus and puts questions aside; q quits, h lists the keys.)");
+        }
+        _ => {}
+    }
+    Ok(true)
+}
+
+/// Where the player is and the keys, just above the prompt: always in sight, at any width.
+fn status(walk: &mut Walk) {
+    let g = &walk.game;
+    let open = match g.open_items().len() {
+        0 => String::new(),
+        n => format!(" · {n} open"),
+    };
+    let line = format!(
+        "[Turn {} · {} · {}{open}]",
+        g.mark.turn,
+        g.phase_title(),
+        g.segment().title
+    );
+    walk.say(&style(line).cyan().to_string());
+    walk.say(&style(format!("Keys: {KEYS}")).dim().to_string());
+}
+
+fn help(walk: &mut Walk) {
+    walk.say("  Keys:");
+    for h in HELP {
+        walk.say(&format!("    {h}"));
+    }
+}
+
+fn log(walk: &mut Walk) -> Result<()> {
+    let text = walk.log_text()?;
+    for l in text.lines() {
+        walk.say(l);
+    }
+    Ok(())
+}
+
+/// The next segment; with something open, ask first.
+fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let events = walk.act(Action::Next { force: false }, true)?;
+    let Some(Event::Open(items)) = events.iter().find(|e| matches!(e, Event::Open(_))) else {
+        return Ok(());
+    };
+    let leave = Confirm::with_theme(theme)
+        .with_prompt(format!("Leave with {} still open?", items.len()))
+        .default(false)
+        .interact_on_opt(term)?;
+    if leave == Some(true) {
+        walk.act(Action::Next { force: true }, true)?;
+    }
+    Ok(())
+}
+
+fn reroll(walk: &mut Walk) -> Result<()> {
+    if let Some(c) = walk.game.mark.state.rerollable.clone() {
+        walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+        return walk.roll(&c, true, &mut TermPrompter::default(), true);
+    }
+    walk.say("  Nothing to re-roll: only a Master Action roll, once.");
+    Ok(())
+}
+
+/// Ask the question waiting with a menu; Esc puts it aside.
+fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Result<()> {
+    let prompt = walk.game.question_text(q);
+    let answer = match q {
+        Question::Chit { .. } => {
+            let chits = walk.game.seq.chits.clone();
+            let mut items: Vec<String> = chits.iter().map(|c| c.name.clone()).collect();
+            items.push("(put aside)".into());
+            Select::with_theme(theme)
                 .with_prompt(prompt)
+                .items(&items)
+                .default(0)
                 .interact_on_opt(term)?
-                .map(|b| if b { "yes".into() } else { "no".into() })),
+                .and_then(|i| chits.get(i))
+                .map(|c| c.id.clone())
         }
-    }
+        Question::Item(_) if pick(walk).is_some() => {
+            let r = walk.game.segment().repeat.clone();
+            let (Some(r), Some(question)) = (r.clone(), pick(walk)) else {
+                return Ok(());
+            };
+            let items: Vec<String> = r
+                .items
+                .iter()
+                .map(|i| format!("{} {i}", r.noun()))
+                .collect();
+            let picked = MultiSelect::with_theme(theme)
+                .with_prompt(format!("{question} (Space marks, Enter goes on)"))
+                .items(&items)
+                .interact_on_opt(term)?;
+            return match picked {
+                Some(p) => walk.act(Action::Pick(p), true).map(|_| ()),
+                None => walk.act(Action::Aside, true).map(|_| ()),
+            };
+        }
+        Question::Plus | Question::Item(_) => Confirm::with_theme(theme)
+            .with_prompt(prompt)
+            .wait_for_newline(true)
+            .interact_on_opt(term)?
+            .map(|b| if b { "yes".into() } else { "no".into() }),
+    };
+    match answer {
+        Some(a) => walk.act(Action::Answer(a), true)?,
+        None => walk.act(Action::Aside, true)?,
+    };
+    Ok(())
+}
 
-    pub(super) fn pick_chart(&mut self) -> Result<Option<String>> {
-        let default = self.chart_for_roll(None).ok();
-        let mut charts = self.step_charts();
-        for c in self
-            .mark
-            .state
-            .chit_chart
+/// The loop's one question for all its items, when it has one.
+fn pick(walk: &Walk) -> Option<String> {
+    let r = walk.game.segment().repeat.as_ref()?;
+    (walk.game.mark.state.items.is_empty()).then(|| r.pick.clone())?
+}
+
+/// The roll menu: the segment's charts, the likeliest first, and any other chart.
+fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let choices = walk.roll_choices();
+    let title = |id: &str| {
+        walk.game
+            .book
+            .find(id)
+            .map(|e| e.title.clone())
+            .unwrap_or_default()
+    };
+    let mut labels: Vec<String> = choices
+        .iter()
+        .map(|c| format!("{c} - {}", title(c)))
+        .collect();
+    labels.push("Roll another chart…".into());
+    let Some(i) = Select::with_theme(theme)
+        .with_prompt("Roll which chart?")
+        .items(&labels)
+        .default(0)
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
+    };
+    let chart = if let Some(c) = choices.get(i) {
+        c.clone()
+    } else {
+        let all: Vec<String> = walk
+            .game
+            .book
+            .entries
             .iter()
-            .chain(self.segment().repeat.as_ref().map(|r| &r.chart))
-        {
-            if !charts.contains(c) {
-                charts.insert(0, c.clone());
-            }
-        }
-        if charts.len() <= 1 {
-            return Ok(default.or(charts.pop()));
-        }
-        let labels: Vec<String> = charts
+            .map(|e| e.id.clone())
+            .collect();
+        let labels: Vec<String> = all.iter().map(|c| format!("{c} - {}", title(c))).collect();
+        let Some(j) = FuzzySelect::with_theme(theme)
+            .with_prompt("Roll which chart? (type to filter)")
+            .items(&labels)
+            .interact_on_opt(term)?
+        else {
+            return Ok(());
+        };
+        all[j].clone()
+    };
+    walk.roll(&chart, false, &mut TermPrompter::default(), true)
+}
+
+/// Go to: the segments of a turn with their phase, filtered as you type; another turn too.
+fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let mut turn = walk.game.mark.turn;
+    loop {
+        let seq = &walk.game.seq;
+        let list: Vec<(String, String)> = nav::order(seq);
+        let mut labels: Vec<String> = list
             .iter()
-            .map(|c| {
-                let t = self
-                    .book
-                    .find(c)
-                    .map(|e| e.title.clone())
-                    .unwrap_or_default();
-                format!("{c} - {t}")
+            .map(|(p, s)| {
+                let phase = seq
+                    .phases
+                    .iter()
+                    .find(|x| x.id == *p)
+                    .map_or("", |x| x.title.as_str());
+                let title = seq.segment(s).map_or("", |x| x.title.as_str());
+                let skipped = if nav::applies(seq, s, turn) {
+                    ""
+                } else {
+                    " (not this turn)"
+                };
+                format!("{phase} · {title} ({s}){skipped}")
             })
             .collect();
-        let start = default
-            .and_then(|d| charts.iter().position(|c| *c == d))
-            .unwrap_or(0);
-        let Io::Term(term) = &self.io else {
-            unreachable!()
-        };
-        let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
-            .with_prompt("Roll which chart?")
-            .items(&labels)
-            .default(start)
-            .interact_on_opt(term)?;
-        Ok(pick.map(|i| charts[i].clone()))
-    }
-
-    /// The menu of commands, for those who prefer it to the keys.
-    pub(super) fn pick_command(&mut self) -> Result<Option<String>> {
-        let items = [
-            "Next segment",
-            "Roll",
-            "Back",
-            "Go to a segment",
-            "Log of this turn",
-            "Help",
-            "Quit",
-        ];
-        let Io::Term(term) = &self.io else {
-            unreachable!()
-        };
-        let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
-            .with_prompt("What now?")
-            .items(items)
-            .default(0)
-            .interact_on_opt(term)?;
-        Ok(match pick {
-            Some(0) => Some("next".into()),
-            Some(1) => self.pick_chart()?.map(|c| format!("roll {c}")),
-            Some(2) => Some("back".into()),
-            Some(3) => self.pick_segment()?.map(|s| format!("goto {s}")),
-            Some(4) => Some("log".into()),
-            Some(5) => Some("help".into()),
-            Some(6) => Some("quit".into()),
-            _ => None,
-        })
-    }
-
-    pub(super) fn pick_segment(&mut self) -> Result<Option<String>> {
-        let ids: Vec<String> = self
-            .seq
-            .phases
+        labels.push("Another turn…".into());
+        let here = list
             .iter()
-            .find(|p| p.id == self.mark.phase)
-            .map(|p| p.segments.clone())
-            .unwrap_or_default();
-        let mut all: Vec<String> = ids;
-        for s in &self.seq.segments {
-            if !all.contains(&s.id) {
-                all.push(s.id.clone());
-            }
-        }
-        let Io::Term(term) = &self.io else {
-            unreachable!()
+            .position(|(p, s)| *p == walk.game.mark.phase && *s == walk.game.mark.segment)
+            .unwrap_or(0);
+        let Some(i) = FuzzySelect::with_theme(theme)
+            .with_prompt(format!(
+                "Go to which segment of turn {turn}? (type to filter)"
+            ))
+            .items(&labels)
+            .default(here)
+            .interact_on_opt(term)?
+        else {
+            return Ok(());
         };
-        let pick = dialoguer::Select::with_theme(&dialoguer::theme::ColorfulTheme::default())
-            .with_prompt("Go to which segment?")
-            .items(&all)
-            .default(0)
-            .interact_on_opt(term)?;
-        Ok(pick.map(|i| all[i].clone()))
+        if let Some((phase, segment)) = list.get(i).cloned() {
+            let action = Action::Goto {
+                segment,
+                turn: Some(turn),
+                phase: Some(phase),
+            };
+            walk.act(action, true)?;
+            return Ok(());
+        }
+        let final_turn = walk.game.seq.final_turn();
+        let text: String = Input::with_theme(theme)
+            .with_prompt(format!("Which turn (1-{final_turn})?"))
+            .validate_with(move |t: &String| match t.trim().parse::<u32>() {
+                Ok(asked) if (1..=final_turn).contains(&asked) => Ok(()),
+                _ => Err(format!("a turn from 1 to {final_turn}")),
+            })
+            .interact_text_on(term)?;
+        turn = text.trim().parse().unwrap_or(turn);
     }
+}
+
+/// The turn track: this turn's segments with done, here and ahead.
+fn track(walk: &mut Walk) {
+    let g = &walk.game;
+    let list = nav::order(&g.seq);
+    let here = list
+        .iter()
+        .position(|(p, s)| *p == g.mark.phase && *s == g.mark.segment)
+        .unwrap_or(0);
+    let mut lines = vec![format!("  Turn {} track:", g.mark.turn)];
+    let mut phase = String::new();
+    for (i, (p, s)) in list.iter().enumerate() {
+        if *p != phase {
+            phase.clone_from(p);
+            let title = g
+                .seq
+                .phases
+                .iter()
+                .find(|x| x.id == *p)
+                .map_or("", |x| x.title.as_str());
+            lines.push(format!("  {title}"));
+        }
+        let title = g.seq.segment(s).map_or("", |x| x.title.as_str());
+        let mark = if !nav::applies(&g.seq, s, g.mark.turn) {
+            "–"
+        } else if i < here {
+            "✓"
+        } else if i == here {
+            "▶"
+        } else {
+            "·"
+        };
+        lines.push(format!("    {mark} {title}"));
+    }
+    for l in lines {
+        walk.say(&l);
+    }
+}
+
+/// The profile: the answers kept for the game; forget one to be asked it again.
+fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let kept = super::answers::lines(&walk.game.profile);
+    if kept.is_empty() {
+        walk.say("  The profile keeps nothing yet: answers it keeps are asked once, then given.");
+        return Ok(());
+    }
+    let keys: Vec<String> = walk.game.profile.keys().cloned().collect();
+    let mut items = kept;
+    items.push("(close)".into());
+    let Some(i) = Select::with_theme(theme)
+        .with_prompt("The game's profile: forget which answer (it is asked again)?")
+        .items(&items)
+        .default(items.len() - 1)
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
+    };
+    if let Some(key) = keys.get(i) {
+        walk.game.forget(key);
+        walk.journal.save_profile(&walk.game.profile)?;
+        walk.say(&format!("  Forgotten: {key} is asked again next time."));
+    }
+    Ok(())
+}
+
+/// The menu of commands, for those who prefer it to the keys.
+fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
+    let items = [
+        "Next segment",
+        "Roll",
+        "Back",
+        "Go to a segment",
+        "Undo",
+        "Answer the question put aside",
+        "Re-roll the last Master Action roll (1 AP)",
+        "Turn track",
+        "Profile",
+        "Log of this turn",
+        "Help",
+        "Quit",
+    ];
+    let pick = Select::with_theme(theme)
+        .with_prompt("What now?")
+        .items(items)
+        .default(0)
+        .interact_on_opt(term)?;
+    match pick {
+        Some(0) => next(walk, term, theme)?,
+        Some(1) => roll(walk, term, theme)?,
+        Some(2) => {
+            walk.act(Action::Back, true)?;
+        }
+        Some(3) => goto(walk, term, theme)?,
+        Some(4) => {
+            walk.act(Action::Undo, true)?;
+        }
+        Some(5) => match walk.game.question() {
+            Some((q, _)) => ask(walk, term, theme, &q)?,
+            None => walk.say("  No question waits here."),
+        },
+        Some(6) => reroll(walk)?,
+        Some(7) => track(walk),
+        Some(8) => profile(walk, term, theme)?,
+        Some(9) => log(walk)?,
+        Some(10) => help(walk),
+        Some(11) => return Ok(false),
+        _ => {}
+    }
+    Ok(true)
+}
+
+/// The game is over: play on, begin a new game, go back, or quit.
+fn over(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
+    let items = [
+        "Play on anyway",
+        "Start a new game",
+        "Back to the last segment",
+        "Quit",
+    ];
+    let pick = Select::with_theme(theme)
+        .with_prompt("The game is over. What now?")
+        .items(items)
+        .default(3)
+        .interact_on_opt(term)?;
+    match pick {
+        Some(0) => {
+            walk.act(Action::PlayOn, true)?;
+        }
+        Some(1) => walk.restart()?,
+        Some(2) => {
+            walk.act(Action::Back, true)?;
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
 }

@@ -2,6 +2,8 @@
 //! and a jump to a named segment.
 
 use super::journal::{Bookmark, SegmentState};
+use crate::error::{Error, Result};
+use crate::library::{did_you_mean, suggest};
 use flipbook_charts::{Sequence, turn_applies};
 use std::collections::BTreeMap;
 
@@ -16,6 +18,8 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         state: SegmentState::default(),
         memory: BTreeMap::new(),
         answers: BTreeMap::new(),
+        visited: BTreeMap::new(),
+        over: None,
     };
     if !applies(seq, &b.segment, 1) {
         if let Some((p, s)) = step_from(seq, &b, 1) {
@@ -26,13 +30,14 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
     b
 }
 
-pub(super) fn applies(seq: &Sequence, segment: &str, turn: u32) -> bool {
+/// Whether a turn plays a segment.
+pub(crate) fn applies(seq: &Sequence, segment: &str, turn: u32) -> bool {
     seq.segment(segment)
         .is_some_and(|s| turn_applies(&s.turns, &s.not_turns, turn))
 }
 
 /// Every (phase, segment) of a turn, in order.
-pub(super) fn order(seq: &Sequence) -> Vec<(String, String)> {
+pub(crate) fn order(seq: &Sequence) -> Vec<(String, String)> {
     seq.phases
         .iter()
         .flat_map(|p| p.segments.iter().map(|s| (p.id.clone(), s.clone())))
@@ -56,4 +61,60 @@ pub(super) fn step_from(seq: &Sequence, b: &Bookmark, dir: i32) -> Option<(Strin
             return Some((p.clone(), s.clone()));
         }
     }
+}
+
+/// The last segment a turn plays.
+pub(super) fn last_of_turn(seq: &Sequence, turn: u32) -> Option<(String, String)> {
+    order(seq)
+        .into_iter()
+        .rev()
+        .find(|(_, s)| applies(seq, s, turn))
+}
+
+/// Where a jump to `segment` lands: its phase (the one asked, the current one if it has the
+/// segment, else the first that does) and its turn (the one asked, or the current one).
+pub(super) fn locate(
+    seq: &Sequence,
+    mark: &Bookmark,
+    segment: &str,
+    turn: Option<u32>,
+    phase: Option<&str>,
+) -> Result<(String, u32)> {
+    let all = order(seq);
+    if !all.iter().any(|(_, s)| s == segment) {
+        let ids: Vec<&str> = seq.segments.iter().map(|s| s.id.as_str()).collect();
+        let near = suggest(segment, ids.iter().copied());
+        return Err(Error::usage(format!(
+            "unknown segment '{segment}'{}; segments: {}",
+            did_you_mean(&near),
+            ids.join(", ")
+        )));
+    }
+    let turn = turn.unwrap_or(mark.turn);
+    if turn == 0 || turn > seq.final_turn() {
+        return Err(Error::usage(format!(
+            "turn {turn} is not a turn of this game (1-{})",
+            seq.final_turn()
+        )));
+    }
+    let phases: Vec<&String> = all
+        .iter()
+        .filter(|(_, s)| s == segment)
+        .map(|(p, _)| p)
+        .collect();
+    let phase = match phase {
+        Some(p) => {
+            if !phases.iter().any(|x| x.as_str() == p) {
+                let list: Vec<&str> = phases.iter().map(|s| s.as_str()).collect();
+                return Err(Error::usage(format!(
+                    "segment '{segment}' is not in phase {p}; it is in: {}",
+                    list.join(", ")
+                )));
+            }
+            p.to_string()
+        }
+        None if phases.iter().any(|p| **p == mark.phase) => mark.phase.clone(),
+        None => phases[0].clone(),
+    };
+    Ok((phase, turn))
 }

@@ -69,14 +69,11 @@ impl Prompter for TermPrompter {
             InputKind::Number => {
                 let (lo, hi) = input.span();
                 let prompt = format!("{} ({lo} to {hi})", input.ask);
-                let checker = input.clone();
-                let mut q = dialoguer::Input::<String>::with_theme(&self.theme)
-                    .with_prompt(prompt)
-                    .validate_with(move |s: &String| parse_value(&checker, s).map(|_| ()));
-                if let Some(Value::Num(n)) = default {
-                    q = q.default(n.to_string());
-                }
-                let text = q.interact_text_on(&self.term)?;
+                let start = match default {
+                    Some(Value::Num(n)) => n.to_string(),
+                    _ => String::new(),
+                };
+                let text = self.line(&prompt, &start, |t| parse_value(input, t).map(|_| ()))?;
                 parse_value(input, &text).map_err(Error::Usage)?
             }
         };
@@ -92,6 +89,71 @@ impl Prompter for TermPrompter {
             .interact_text_on(&self.term)?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
     }
+}
+
+impl TermPrompter {
+    /// One line typed at the terminal, starting as `start` (the last answer: Enter takes it).
+    /// Esc, or Enter on an empty line, cancels; an answer `check` refuses is said and kept to
+    /// be mended.
+    fn line(
+        &self,
+        prompt: &str,
+        start: &str,
+        check: impl Fn(&str) -> std::result::Result<(), String>,
+    ) -> Result<String> {
+        use console::Key;
+        let t = &self.term;
+        let mut text = start.to_string();
+        let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
+        let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
+        let mut said: Option<String> = None;
+        loop {
+            t.clear_line().map_err(io)?;
+            let tail = said
+                .as_ref()
+                .map(|m| format!("  {}", console::style(m).red()))
+                .unwrap_or_default();
+            t.write_str(&format!("{head}{text}{tail}")).map_err(io)?;
+            if !tail.is_empty() {
+                t.move_cursor_left(console::measure_text_width(&tail))
+                    .map_err(io)?;
+            }
+            match t.read_key().map_err(io)? {
+                Key::Enter if text.trim().is_empty() => break,
+                Key::Enter => match check(&text) {
+                    Ok(()) => {
+                        t.clear_line().map_err(io)?;
+                        t.write_line(&format!("{head}{text}")).map_err(io)?;
+                        return Ok(text);
+                    }
+                    Err(m) => said = Some(m),
+                },
+                Key::Escape | Key::CtrlC => break,
+                Key::Backspace => {
+                    text.pop();
+                    said = None;
+                }
+                Key::Char(c) if !c.is_control() => {
+                    text.push(c);
+                    said = None;
+                }
+                _ => {}
+            }
+        }
+        t.clear_line().map_err(io)?;
+        t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
+            .map_err(io)?;
+        Err(Error::Cancelled)
+    }
+}
+
+/// On a terminal, Ctrl-C or a termination leaves it as it was found: the cursor shown.
+pub(crate) fn restore_terminal_on_interrupt() {
+    let _ = ctrlc::set_handler(|| {
+        let _ = console::Term::stderr().show_cursor();
+        let _ = console::Term::stdout().show_cursor();
+        std::process::exit(130);
+    });
 }
 
 /// Reads one answer a line from any reader: for scripted play with stdin not a terminal.

@@ -27,7 +27,7 @@ pub struct Sequence {
     /// Inputs the walker answers itself.
     #[serde(default)]
     pub knows: Knows,
-    /// Answers worked out from other answers of the turn ("us_recon > russia_recon").
+    /// Answers worked out from other answers of the turn (`"us_recon > russia_recon"`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub derived: Vec<Derived>,
 }
@@ -157,6 +157,9 @@ pub struct Draw {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Repeat {
+    /// What an item is called ("Priority").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub items: Vec<String>,
     /// A yes/no question about the item (`{item}`).
     pub ask: String,
@@ -173,6 +176,14 @@ pub struct Repeat {
     /// (a counter's range).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub per_item: Vec<String>,
+}
+
+impl Repeat {
+    /// What an item is called: its `name`, or "Item".
+    #[must_use]
+    pub fn noun(&self) -> &str {
+        self.name.as_deref().unwrap_or("Item")
+    }
 }
 
 impl Sequence {

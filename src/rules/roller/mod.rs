@@ -42,6 +42,9 @@ pub(crate) struct Outcome {
     /// How the column was found, limits that applied, why there was no roll.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) notes: Vec<String>,
+    /// The result ends the game (an auto-loss, an auto-victory).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
     /// The rolls this result called for, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) then: Vec<Outcome>,
@@ -356,6 +359,7 @@ pub(crate) fn roll_plain(
         rerolled: vec![],
         inputs: BTreeMap::new(),
         notes: vec![],
+        game_over: false,
         then: vec![],
     })
 }
@@ -382,6 +386,7 @@ impl Outcome {
                 .filter_map(|i| Some((i.key.clone(), values.get(&i.key)?.clone())))
                 .collect(),
             notes: vec![],
+            game_over: false,
             then: vec![],
         }
     }

@@ -1,0 +1,145 @@
+//! What the walker answers for a roll, so that it never asks what it knows: the turn, the
+//! settings' difficulty, what a step gives, answers worked out from others, the game's profile
+//! (asked once a game); and the last answers, offered as defaults.
+
+use super::game::Game;
+use super::journal::Profile;
+use crate::error::Result;
+use crate::rules::{Outcome, Value, Values, parse_value};
+use flipbook_charts::{Chart, Input};
+
+/// The values a roll starts with, and the defaults it offers.
+pub(crate) struct Prepared {
+    pub(crate) values: Values,
+    pub(crate) defaults: Values,
+}
+
+impl Game<'_> {
+    /// What the walker gives a roll on `chart` and on the charts it rolls on.
+    pub(crate) fn prepare(&self, chart: &Chart) -> Result<Prepared> {
+        let inputs = self.book.inputs_of(chart)?;
+        let mut values = Values::new();
+        let mut give = |input: &Input, text: &str| {
+            if let Ok(v) = parse_value(input, text) {
+                values.entry(input.key.clone()).or_insert(v);
+            }
+        };
+        for input in &inputs {
+            let key = input.key.as_str();
+            for step in self.steps() {
+                if step.chart.as_deref() == Some(chart.id.as_str()) {
+                    if let Some(text) = step.given.get(key) {
+                        give(input, text);
+                    }
+                }
+            }
+            if self.seq.knows.turn.as_deref() == Some(key) {
+                give(input, &self.mark.turn.to_string());
+            }
+            if self.seq.knows.difficulty.as_deref() == Some(key) {
+                if let Some(d) = &self.difficulty {
+                    give(input, d);
+                }
+            }
+            if let Some(text) = self.profile_value(chart, key) {
+                give(input, &text);
+            }
+            if let Some(b) = self.derived(key) {
+                give(input, if b { "yes" } else { "no" });
+            }
+        }
+        let defaults = inputs
+            .iter()
+            .filter_map(|i| {
+                let memo = self.mark.answers.get(&i.key)?;
+                Some((i.key.clone(), parse_value(i, &memo.value).ok()?))
+            })
+            .collect();
+        Ok(Prepared { values, defaults })
+    }
+
+    /// The profile's answer to `key` for a roll on `chart`: kept for the game, or for the loop
+    /// item waiting for this roll.
+    fn profile_value(&self, chart: &Chart, key: &str) -> Option<String> {
+        if let Some(k) = self.per_item_key(chart, key) {
+            return self.profile.get(&k).cloned();
+        }
+        self.seq
+            .profile
+            .iter()
+            .any(|p| p == key)
+            .then(|| self.profile.get(key).cloned())
+            .flatten()
+    }
+
+    /// `key#item` when `key` is answered item by item in the loop waiting for this roll.
+    fn per_item_key(&self, chart: &Chart, key: &str) -> Option<String> {
+        let r = self.segment().repeat.as_ref()?;
+        let i = self.ready_item()?;
+        (r.chart == chart.id && r.per_item.iter().any(|k| k == key))
+            .then(|| format!("{key}#{}", r.items[i]))
+    }
+
+    /// A yes/no worked out from this turn's answers, when every comparison can be told.
+    fn derived(&self, key: &str) -> Option<bool> {
+        let d = self.seq.derived.iter().find(|d| d.key == key)?;
+        let number = |k: &str| -> Option<i64> {
+            let memo = self
+                .mark
+                .answers
+                .get(k)
+                .filter(|m| m.turn == self.mark.turn)?;
+            memo.value.parse().ok()
+        };
+        let mut all = true;
+        for c in d.comparisons() {
+            let (a, op, b) = c?;
+            let (a, b) = (number(a)?, number(b)?);
+            all &= match op {
+                ">" => a > b,
+                ">=" => a >= b,
+                "<" => a < b,
+                "<=" => a <= b,
+                _ => a == b,
+            };
+        }
+        Some(all)
+    }
+
+    /// Keep the profile's answers a roll gave; `true` when the profile changed.
+    pub(crate) fn keep_profile(&mut self, chart: &Chart, outcome: &Outcome) -> bool {
+        let mut changed = false;
+        let mut answers: Vec<(String, Value)> = Vec::new();
+        collect(outcome, &mut answers);
+        for (key, value) in answers {
+            let pkey = match self.per_item_key(chart, &key) {
+                Some(k) => k,
+                None if self.seq.profile.contains(&key) => key,
+                None => continue,
+            };
+            let text = value.text();
+            if self.profile.get(&pkey) != Some(&text) {
+                self.profile.insert(pkey, text);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Forget one answer of the profile, so that it is asked again.
+    pub(crate) fn forget(&mut self, key: &str) -> bool {
+        self.profile.remove(key).is_some()
+    }
+}
+
+fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
+    out.extend(o.inputs.iter().map(|(k, v)| (k.clone(), v.clone())));
+    for t in &o.then {
+        collect(t, out);
+    }
+}
+
+/// A profile as the player sees it: each answer kept, in order.
+pub(crate) fn lines(profile: &Profile) -> Vec<String> {
+    profile.iter().map(|(k, v)| format!("{k} = {v}")).collect()
+}

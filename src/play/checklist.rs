@@ -1,0 +1,465 @@
+//! A segment's checklist: its steps and charts, each chit drawn and its chart, the (+) after a
+//! chit is resolved, a loop's items; what is done, what is open, the question waiting; and what
+//! a roll or an answer changes.
+
+use super::game::{Event, Game, Tone};
+use super::journal::{Drawn, LogEntry, Memo, Rolled};
+use crate::error::{Error, Result};
+use crate::rules::Outcome;
+use flipbook_charts::{Chit, Draw, Repeat, Step, turn_applies};
+use std::collections::BTreeMap;
+
+/// A question the segment waits on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Question {
+    /// Which chit was drawn (the n-th of at most `max`).
+    Chit { n: u32, max: u32 },
+    /// Whether the last chit had a (+).
+    Plus,
+    /// A loop's item, by its place.
+    Item(usize),
+}
+
+/// One line of the checklist.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Item {
+    pub(crate) done: bool,
+    pub(crate) text: String,
+}
+
+impl Game<'_> {
+    pub(crate) fn step_applies(&self, st: &Step) -> bool {
+        turn_applies(&st.turns, &st.not_turns, self.mark.turn)
+            && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+    }
+
+    /// The steps this turn and phase play.
+    pub(crate) fn steps(&self) -> Vec<&Step> {
+        self.segment()
+            .steps
+            .iter()
+            .filter(|s| self.step_applies(s))
+            .collect()
+    }
+
+    fn draw(&self) -> Option<Draw> {
+        self.segment().draw.or(self
+            .mark
+            .state
+            .extra_draw
+            .map(|(max, plus)| Draw { max, plus }))
+    }
+
+    fn chit(&self, id: &str) -> Option<&Chit> {
+        self.seq.chits.iter().find(|c| c.id == id)
+    }
+
+    fn repeat(&self) -> Option<&Repeat> {
+        self.segment().repeat.as_ref()
+    }
+
+    /// The chit drawn at `i` still waits for its chart to be rolled.
+    fn chit_unrolled(&self, i: usize) -> Option<String> {
+        let d = self.mark.state.chits.get(i)?;
+        let chart = self.chit(&d.chit)?.chart.clone()?;
+        let rolled = self.mark.state.rolled.iter().any(|r| r.chit == Some(i));
+        (!rolled).then_some(chart)
+    }
+
+    /// The charts of drawn chits not yet rolled, in the order drawn.
+    pub(crate) fn unrolled_chit_charts(&self) -> Vec<String> {
+        (0..self.mark.state.chits.len())
+            .filter_map(|i| self.chit_unrolled(i))
+            .collect()
+    }
+
+    /// The question waiting, and whether it is asked by itself (a (+) waits for its chit's
+    /// roll, and a question put aside waits for the player).
+    pub(crate) fn question(&self) -> Option<(Question, bool)> {
+        let st = &self.mark.state;
+        let auto = !st.aside;
+        if let Some(d) = self.draw() {
+            let n = st.chits.len() as u32;
+            match st.chits.last() {
+                Some(last) if last.plus.is_none() && d.plus && n < d.max => {
+                    let resolved = self.chit_unrolled(st.chits.len() - 1).is_none();
+                    return Some((Question::Plus, auto && resolved));
+                }
+                Some(last) if last.plus != Some(true) => {}
+                _ if n < d.max => {
+                    return Some((
+                        Question::Chit {
+                            n: n + 1,
+                            max: d.max,
+                        },
+                        auto,
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let r = self.repeat()?;
+        // The next item is asked once the one before is rolled.
+        let rolled_before = self.ready_item().is_none();
+        (st.items.len() < r.items.len())
+            .then_some((Question::Item(st.items.len()), auto && rolled_before))
+    }
+
+    pub(crate) fn question_text(&self, q: &Question) -> String {
+        match q {
+            Question::Chit { n, max } => {
+                format!("Crisis chit {n} of at most {max}: which did you draw?")
+            }
+            Question::Plus => "Did it have a (+)?".into(),
+            Question::Item(i) => self
+                .repeat()
+                .map_or_else(String::new, |r| r.ask.replace("{item}", &r.items[*i])),
+        }
+    }
+
+    /// The loop item waiting for its roll: the first answered, not skipped and not rolled.
+    pub(crate) fn ready_item(&self) -> Option<usize> {
+        let st = &self.mark.state;
+        (0..st.items.len()).find(|&i| !st.items[i] && !st.rolled.iter().any(|r| r.item == Some(i)))
+    }
+
+    /// What the segment still waits for: questions, chits' charts, loop rolls.
+    pub(crate) fn open_items(&self) -> Vec<String> {
+        let mut open = Vec::new();
+        if let Some((q, _)) = self.question() {
+            open.push(self.question_text(&q));
+        }
+        for i in 0..self.mark.state.chits.len() {
+            if let Some(chart) = self.chit_unrolled(i) {
+                open.push(format!("roll {chart} for chit {}", i + 1));
+            }
+        }
+        if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
+            open.push(format!("{} {}: roll {}", r.noun(), r.items[i], r.chart));
+        }
+        open
+    }
+
+    /// The checklist of the segment: chits and their rolls, loop items, other rolls.
+    pub(crate) fn items(&self) -> Vec<Item> {
+        let st = &self.mark.state;
+        let mut items = Vec::new();
+        for (i, d) in st.chits.iter().enumerate() {
+            let name = self
+                .chit(&d.chit)
+                .map_or(d.chit.as_str(), |c| c.name.as_str());
+            let plus = match d.plus {
+                Some(true) => " (+)",
+                _ => "",
+            };
+            let text = match (
+                self.chit_unrolled(i),
+                rolled_for(st.rolled.iter(), |r| r.chit == Some(i)),
+            ) {
+                (Some(chart), _) => format!("chit {}: {name}{plus} - roll {chart}", i + 1),
+                (None, Some(r)) => format!("chit {}: {name}{plus} - {}", i + 1, short(r)),
+                (None, None) => format!("chit {}: {name}{plus}", i + 1),
+            };
+            items.push(Item {
+                done: self.chit_unrolled(i).is_none(),
+                text,
+            });
+        }
+        if let Some(r) = self.repeat() {
+            for (i, &skipped) in st.items.iter().enumerate() {
+                let rolled = rolled_for(st.rolled.iter(), |x| x.item == Some(i));
+                let what = match (skipped, rolled) {
+                    (true, _) => "skipped".to_string(),
+                    (false, Some(x)) => short(x),
+                    (false, None) => format!("roll {}", r.chart),
+                };
+                items.push(Item {
+                    done: skipped || rolled.is_some(),
+                    text: format!("{} {}: {what}", r.noun(), r.items[i]),
+                });
+            }
+        }
+        for x in st
+            .rolled
+            .iter()
+            .filter(|x| x.chit.is_none() && x.item.is_none())
+        {
+            items.push(Item {
+                done: true,
+                text: format!("{}: {}", x.chart, short(x)),
+            });
+        }
+        items
+    }
+
+    /// Take the answer to the question waiting.
+    pub(crate) fn answer(&mut self, text: &str) -> Result<Vec<Event>> {
+        let Some((q, _)) = self.question() else {
+            return Err(Error::usage(format!(
+                "nothing is asked here: '{}' is not a command of play (type help)",
+                crate::play::quoted(text)
+            )));
+        };
+        self.mark.state.aside = false;
+        match q {
+            Question::Chit { .. } => self.draw_chit(text),
+            Question::Plus => {
+                let plus = yes_no(text)?;
+                if let Some(last) = self.mark.state.chits.last_mut() {
+                    last.plus = Some(plus);
+                }
+                let said = if plus {
+                    "  (+): draw another chit."
+                } else {
+                    "  No (+): the draw is over."
+                };
+                Ok(vec![Event::Say(Tone::Plain, said.into())])
+            }
+            Question::Item(i) => {
+                let yes = yes_no(text)?;
+                Ok(self.item_answer(i, yes))
+            }
+        }
+    }
+
+    fn item_answer(&mut self, i: usize, yes: bool) -> Vec<Event> {
+        let Some(r) = self.repeat().cloned() else {
+            return vec![];
+        };
+        let skip = yes == r.skip_on;
+        self.mark.state.items.push(skip);
+        if skip {
+            vec![Event::Say(Tone::Note, format!("  {}: skipped", r.items[i]))]
+        } else {
+            let t = r.text.replace("{item}", &r.items[i]);
+            vec![Event::Say(Tone::Plain, format!("  {t} [roll {}]", r.chart))]
+        }
+    }
+
+    /// A loop's items answered at once: those picked are answered yes, the others no.
+    pub(crate) fn pick(&mut self, picked: &[usize]) -> Vec<Event> {
+        let Some(r) = self.repeat().cloned() else {
+            return vec![];
+        };
+        let mut events = Vec::new();
+        for i in self.mark.state.items.len()..r.items.len() {
+            let yes = picked.contains(&i);
+            events.extend(self.item_answer(i, yes));
+        }
+        events
+    }
+
+    fn draw_chit(&mut self, text: &str) -> Result<Vec<Event>> {
+        let t = text.trim();
+        let chit = self
+            .seq
+            .chits
+            .iter()
+            .enumerate()
+            .find(|(i, c)| {
+                c.id.eq_ignore_ascii_case(t)
+                    || c.name.eq_ignore_ascii_case(t)
+                    || t.parse::<usize>().ok() == Some(i + 1)
+            })
+            .map(|(_, c)| c.clone())
+            .ok_or_else(|| {
+                let ids: Vec<&str> = self.seq.chits.iter().map(|c| c.id.as_str()).collect();
+                Error::usage(format!(
+                    "'{}' is not a chit; chits: {}",
+                    crate::play::quoted(t),
+                    ids.join(", ")
+                ))
+            })?;
+        let draw = self.draw().unwrap_or(Draw {
+            max: 1,
+            plus: false,
+        });
+        let named_in_text = self.named_in(&chit.text);
+        let st = &mut self.mark.state;
+        // Without a (+) to ask, the chit is settled as drawn.
+        let plus = (!draw.plus || st.chits.len() as u32 + 1 >= draw.max).then_some(false);
+        st.chits.push(Drawn {
+            chit: chit.id.clone(),
+            plus,
+        });
+        st.named = chit.chart.iter().cloned().collect();
+        st.named.extend(named_in_text);
+        let roll = chit
+            .chart
+            .as_ref()
+            .map(|c| format!(" [roll {c}]"))
+            .unwrap_or_default();
+        let mut events = vec![
+            Event::Say(Tone::Plain, format!("  {}: {}{roll}", chit.name, chit.text)),
+            Event::Log(Box::new(self.entry(None, false, Some(chit.name.clone())))),
+        ];
+        let n = self.mark.state.chits.len() as u32;
+        if n == draw.max && draw.max > 1 {
+            events.push(Event::Say(
+                Tone::Note,
+                "  That is the last chit of this segment, (+) or not.".into(),
+            ));
+        }
+        Ok(events)
+    }
+
+    /// The charts of the book a text names by id or alias ("roll on WD1 (major-crisis)").
+    pub(crate) fn named_in(&self, text: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+            if word.len() < 2 {
+                continue;
+            }
+            if let Some(e) = self.book.find(word) {
+                let is_word_chart = e.id.contains('-') || word.chars().any(|c| c.is_ascii_digit());
+                if is_word_chart && !found.contains(&e.id) {
+                    found.push(e.id.clone());
+                }
+            }
+        }
+        found
+    }
+
+    /// Record a roll: the checklist, the answers, rows remembered, a chit to draw, the log.
+    pub(crate) fn record(&mut self, o: &Outcome, reroll: bool) -> Vec<Event> {
+        let chart = o.chart.clone().unwrap_or_default();
+        let mut events = vec![Event::Rolled(Box::new(o.clone()))];
+        let mut entries = Vec::new();
+        self.log_outcome(o, reroll, &mut entries);
+        events.extend(entries.into_iter().map(|e| Event::Log(Box::new(e))));
+        let st = &self.mark.state;
+        let chit =
+            (0..st.chits.len()).find(|&i| self.chit_unrolled(i).as_deref() == Some(chart.as_str()));
+        let item = self
+            .ready_item()
+            .filter(|_| self.repeat().is_some_and(|r| r.chart == chart));
+        let rerollable = self
+            .book
+            .find(&chart)
+            .and_then(|e| e.chart().ok())
+            .is_some_and(|c| c.reroll_for_ap);
+        let named: Vec<String> = o
+            .result
+            .iter()
+            .flat_map(|r| self.named_in(r))
+            .filter(|c| *c != chart)
+            .collect();
+        let st = &mut self.mark.state;
+        st.rolled.push(Rolled {
+            chart: chart.clone(),
+            row: o.row.clone(),
+            result: o.result.clone(),
+            chit,
+            item,
+        });
+        st.rerollable = (rerollable && !reroll).then(|| chart.clone());
+        st.named = named;
+        let row = o.row.clone().unwrap_or_default();
+        let steps: Vec<Step> = self
+            .steps()
+            .into_iter()
+            .filter(|s| s.chart.as_deref() == Some(chart.as_str()))
+            .cloned()
+            .collect();
+        for s in steps {
+            if let Some(key) = &s.remember {
+                let memo = Memo {
+                    turn: self.mark.turn,
+                    value: row.clone(),
+                };
+                self.mark.memory.insert(key.clone(), memo);
+            }
+            if s.chits_on.contains(&row) {
+                self.mark.state.extra_draw = Some((1, false));
+                events.push(Event::Say(
+                    Tone::Warn,
+                    "  Draw one more Crisis chit.".into(),
+                ));
+            }
+        }
+        if self.mark.state.rerollable.is_some() {
+            events.push(Event::Say(
+                Tone::Note,
+                "  You may pay 1 AP to re-roll this once (R, or `reroll`); the re-roll is final."
+                    .into(),
+            ));
+        }
+        events
+    }
+
+    fn log_outcome(&mut self, o: &Outcome, reroll: bool, entries: &mut Vec<LogEntry>) {
+        for (k, v) in &o.inputs {
+            let memo = Memo {
+                turn: self.mark.turn,
+                value: v.text(),
+            };
+            self.mark.answers.insert(k.clone(), memo);
+        }
+        let mut e = self.entry(o.chart.clone(), reroll, None);
+        e.inputs.clone_from(&o.inputs);
+        e.natural = o.natural;
+        e.modifiers.clone_from(&o.modifiers);
+        e.total = Some(o.total);
+        e.column.clone_from(&o.column);
+        e.row.clone_from(&o.row);
+        e.result.clone_from(&o.result);
+        entries.push(e);
+        for t in &o.then {
+            self.log_outcome(t, false, entries);
+        }
+    }
+
+    fn entry(&self, chart: Option<String>, reroll: bool, chit: Option<String>) -> LogEntry {
+        LogEntry {
+            turn: self.mark.turn,
+            phase: self.mark.phase.clone(),
+            segment: self.mark.segment.clone(),
+            chit,
+            plus: None,
+            chart,
+            inputs: BTreeMap::new(),
+            natural: None,
+            modifiers: vec![],
+            total: None,
+            column: None,
+            row: None,
+            result: None,
+            reroll,
+            undone: false,
+            outside: false,
+        }
+    }
+}
+
+fn rolled_for<'a>(
+    mut rolled: impl Iterator<Item = &'a Rolled>,
+    f: impl Fn(&Rolled) -> bool,
+) -> Option<&'a Rolled> {
+    rolled.find(|r| f(r))
+}
+
+/// A roll in a few words: its row and the start of its result.
+fn short(r: &Rolled) -> String {
+    let result = r.result.as_deref().unwrap_or("");
+    let cut: String = result.chars().take(60).collect();
+    let more = if result.chars().count() > 60 {
+        "…"
+    } else {
+        ""
+    };
+    match &r.row {
+        Some(row) => format!("{} {row}: {cut}{more}", r.chart),
+        None => format!("{}: {cut}{more}", r.chart),
+    }
+}
+
+pub(crate) fn yes_no(text: &str) -> Result<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "yes" | "y" | "true" => Ok(true),
+        "no" | "n" | "false" => Ok(false),
+        t => Err(Error::usage(format!(
+            "answer yes or no, not '{}'",
+            crate::play::quoted(t)
+        ))),
+    }
+}

@@ -1,0 +1,337 @@
+//! The turn engine: where the player stands and what the segment has seen, moved by typed
+//! actions that return what happened. No terminal and no files: the front ends turn input into
+//! actions and show the events; the walker writes the journal.
+
+use super::journal::{Bookmark, LogEntry, Profile};
+use super::nav::{self, applies, step_from};
+use crate::error::{Error, Result};
+use crate::library::Book;
+use crate::rules::Outcome;
+use flipbook_charts::{Segment, Sequence};
+
+/// What the player does.
+#[derive(Debug, Clone)]
+pub(crate) enum Action {
+    /// The next segment; with open items only when `force`.
+    Next { force: bool },
+    /// The segment before, as it was left.
+    Back,
+    Goto {
+        segment: String,
+        turn: Option<u32>,
+        phase: Option<String>,
+    },
+    /// The answer to the question waiting (a chit, a (+), a loop item), as typed.
+    Answer(String),
+    /// A loop's items answered at once: these are skipped, the others are rolled.
+    Pick(Vec<usize>),
+    /// Put the question waiting aside: it stays open, it is not asked by itself.
+    Aside,
+    /// A roll the front end made (with the values the game gave it).
+    Rolled { outcome: Box<Outcome>, reroll: bool },
+    /// Take back the last roll, draw or answer of the segment.
+    Undo,
+    /// Go on after the game is over.
+    PlayOn,
+}
+
+/// How a line is meant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tone {
+    Plain,
+    Note,
+    Warn,
+}
+
+/// What happened.
+#[derive(Debug, Clone)]
+pub(crate) enum Event {
+    /// A segment was entered: show it.
+    Entered,
+    TurnBegins(u32),
+    Say(Tone, String),
+    Rolled(Box<Outcome>),
+    /// A line for the game log.
+    Log(Box<LogEntry>),
+    /// The last `n` lines of the log were taken back.
+    Undone(usize),
+    /// Not left: these items are open (`Next { force: true }` leaves anyway).
+    Open(Vec<String>),
+    /// The game is over, and why.
+    Over(String),
+    /// The profile has new answers: keep it.
+    ProfileChanged,
+}
+
+/// The game: the sequence, the position and what the segment has seen.
+pub(crate) struct Game<'a> {
+    pub(crate) book: &'a Book,
+    pub(crate) seq: Sequence,
+    pub(crate) mark: Bookmark,
+    /// Answers kept for the game (`sequence.yaml`: `profile`).
+    pub(crate) profile: Profile,
+    /// The difficulty the settings set, if they set one.
+    pub(crate) difficulty: Option<String>,
+    /// Earlier states of this segment, for undo, with the log lines each step wrote.
+    undo: Vec<(Bookmark, usize)>,
+}
+
+impl<'a> Game<'a> {
+    /// A game at `mark`, which must point at a segment of `seq`.
+    #[cfg(test)]
+    pub(crate) fn new(book: &'a Book, seq: Sequence, mark: Bookmark) -> Result<Game<'a>> {
+        Game::with(book, seq, mark, Profile::new(), None)
+    }
+
+    /// A game with the profile kept so far and the settings' difficulty.
+    pub(crate) fn with(
+        book: &'a Book,
+        seq: Sequence,
+        mark: Bookmark,
+        profile: Profile,
+        difficulty: Option<String>,
+    ) -> Result<Game<'a>> {
+        if seq.segment(&mark.segment).is_none() {
+            return Err(Error::Broken(format!(
+                "segment '{}' is not in the sequence",
+                mark.segment
+            )));
+        }
+        Ok(Game {
+            book,
+            seq,
+            mark,
+            profile,
+            difficulty,
+            undo: Vec::new(),
+        })
+    }
+
+    pub(crate) fn segment(&self) -> &Segment {
+        // `new` and every move keep the mark on a segment of the sequence.
+        self.seq
+            .segment(&self.mark.segment)
+            .unwrap_or(&self.seq.segments[0])
+    }
+
+    pub(crate) fn phase_title(&self) -> &str {
+        self.seq
+            .phases
+            .iter()
+            .find(|p| p.id == self.mark.phase)
+            .map_or("", |p| p.title.as_str())
+    }
+
+    /// Apply an action; on bad input an error, and nothing changed.
+    pub(crate) fn apply(&mut self, action: Action) -> Result<Vec<Event>> {
+        if self.mark.over.is_some()
+            && !matches!(action, Action::PlayOn | Action::Back | Action::Goto { .. })
+        {
+            let why = self.mark.over.clone().unwrap_or_default();
+            return Ok(vec![Event::Over(why)]);
+        }
+        match action {
+            Action::Next { force } => self.next(force),
+            Action::Back => Ok(self.back()),
+            Action::Goto {
+                segment,
+                turn,
+                phase,
+            } => self.goto(&segment, turn, phase.as_deref()),
+            Action::PlayOn => Ok(self.play_on()),
+            Action::Undo => Ok(self.undo()),
+            Action::Aside => {
+                self.mark.state.aside = true;
+                Ok(vec![])
+            }
+            Action::Answer(text) => {
+                let before = (self.mark.clone(), 0);
+                let events = self.answer(&text)?;
+                self.keep(before, &events);
+                Ok(events)
+            }
+            Action::Pick(skipped) => {
+                let before = (self.mark.clone(), 0);
+                let events = self.pick(&skipped);
+                self.keep(before, &events);
+                Ok(events)
+            }
+            Action::Rolled { outcome, reroll } => {
+                let before = (self.mark.clone(), 0);
+                let chart = outcome
+                    .chart
+                    .as_deref()
+                    .and_then(|c| self.book.find(c))
+                    .and_then(|e| e.chart().ok());
+                let kept = chart.is_some_and(|c| self.keep_profile(&c, &outcome));
+                let mut events = self.record(&outcome, reroll);
+                if kept {
+                    events.push(Event::ProfileChanged);
+                }
+                self.check_over(&outcome, &mut events);
+                self.keep(before, &events);
+                Ok(events)
+            }
+        }
+    }
+
+    /// Keep the state before a step for undo, with the number of log lines the step wrote.
+    fn keep(&mut self, (mark, _): (Bookmark, usize), events: &[Event]) {
+        let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
+        self.undo.push((mark, logged));
+    }
+
+    fn undo(&mut self) -> Vec<Event> {
+        let Some((mark, logged)) = self.undo.pop() else {
+            return vec![Event::Say(
+                Tone::Note,
+                "Nothing to undo in this segment.".into(),
+            )];
+        };
+        self.mark = mark;
+        vec![
+            Event::Undone(logged),
+            Event::Say(
+                Tone::Note,
+                "Undone: the log keeps it, marked undone.".into(),
+            ),
+        ]
+    }
+
+    /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
+    fn go(&mut self, phase: String, segment: String, turn: u32) {
+        let key = self.key();
+        let state = std::mem::take(&mut self.mark.state);
+        if state != super::journal::SegmentState::default() {
+            self.mark.visited.insert(key, state);
+        }
+        if turn != self.mark.turn {
+            self.mark.visited.clear();
+        }
+        self.mark.phase = phase;
+        self.mark.segment = segment;
+        self.mark.turn = turn;
+        self.mark.state = self.mark.visited.remove(&self.key()).unwrap_or_default();
+        self.undo.clear();
+    }
+
+    fn key(&self) -> String {
+        format!(
+            "{}/{}/{}",
+            self.mark.turn, self.mark.phase, self.mark.segment
+        )
+    }
+
+    fn next(&mut self, force: bool) -> Result<Vec<Event>> {
+        let open = self.open_items();
+        if !open.is_empty() && !force {
+            return Ok(vec![Event::Open(open)]);
+        }
+        if let Some((p, s)) = step_from(&self.seq, &self.mark, 1) {
+            let t = self.mark.turn;
+            self.go(p, s, t);
+            return Ok(vec![Event::Entered]);
+        }
+        let turn = self.mark.turn;
+        if turn >= self.seq.final_turn() || (turn == self.seq.turns && !self.playing_on()) {
+            let why = self.seq.game_over.clone();
+            self.mark.over = Some(why.clone());
+            return Ok(vec![Event::Over(why)]);
+        }
+        let first = &self.seq.phases[0];
+        let (p, s) = (first.id.clone(), first.segments[0].clone());
+        self.go(p, s, turn + 1);
+        let mut events = vec![Event::TurnBegins(turn + 1)];
+        if applies(&self.seq, &self.mark.segment, self.mark.turn) {
+            events.push(Event::Entered);
+        } else {
+            events.extend(self.next(true)?);
+        }
+        Ok(events)
+    }
+
+    /// The player chose to go on past the end of the first term (`play on`).
+    fn playing_on(&self) -> bool {
+        self.mark
+            .memory
+            .get(PLAY_ON)
+            .is_some_and(|m| m.turn >= self.seq.turns)
+    }
+
+    fn play_on(&mut self) -> Vec<Event> {
+        if self.mark.over.take().is_none() {
+            return vec![Event::Say(Tone::Note, "The game is not over.".into())];
+        }
+        if self.mark.turn >= self.seq.final_turn() {
+            self.mark.over = Some(self.seq.game_over.clone());
+            return vec![Event::Say(
+                Tone::Warn,
+                format!(
+                    "Turn {} is the last this book has: start a new game with `flipbook play --restart`.",
+                    self.seq.final_turn()
+                ),
+            )];
+        }
+        self.mark.memory.insert(
+            PLAY_ON.into(),
+            super::journal::Memo {
+                turn: self.mark.turn,
+                value: "yes".into(),
+            },
+        );
+        vec![Event::Say(Tone::Note, "Playing on.".into())]
+    }
+
+    fn back(&mut self) -> Vec<Event> {
+        self.mark.over = None;
+        if let Some((p, s)) = step_from(&self.seq, &self.mark, -1) {
+            let t = self.mark.turn;
+            self.go(p, s, t);
+            return vec![Event::Entered];
+        }
+        if self.mark.turn > 1 {
+            let t = self.mark.turn - 1;
+            if let Some((p, s)) = nav::last_of_turn(&self.seq, t) {
+                self.go(p, s, t);
+                return vec![Event::Entered];
+            }
+        }
+        vec![Event::Say(
+            Tone::Plain,
+            "  This is the start of the game.".into(),
+        )]
+    }
+
+    /// Jump to a segment, in a given phase and turn or the nearest that has it.
+    pub(crate) fn goto(
+        &mut self,
+        segment: &str,
+        turn: Option<u32>,
+        phase: Option<&str>,
+    ) -> Result<Vec<Event>> {
+        let (phase, turn) = nav::locate(&self.seq, &self.mark, segment, turn, phase)?;
+        self.mark.over = None;
+        self.go(phase, segment.to_string(), turn);
+        // A jump starts the segment afresh; back and next find it as it was left.
+        self.mark.state = super::journal::SegmentState::default();
+        Ok(vec![Event::Entered])
+    }
+
+    /// A result that ends the game makes the game over.
+    fn check_over(&mut self, outcome: &Outcome, events: &mut Vec<Event>) {
+        fn ends(o: &Outcome) -> Option<String> {
+            if o.game_over {
+                return Some(o.result.clone().unwrap_or_default());
+            }
+            o.then.iter().find_map(ends)
+        }
+        if let Some(why) = ends(outcome) {
+            let why = format!("The game is over: {why}");
+            self.mark.over = Some(why.clone());
+            events.push(Event::Over(why));
+        }
+    }
+}
+
+/// The memory key that says the player plays on past the first term.
+const PLAY_ON: &str = "#play-on";

@@ -1,0 +1,177 @@
+//! The line front end of `play`, for scripts: each line is a command or the answer to the
+//! question waiting. A bad line is reported on stderr and the walk goes on; the exit code
+//! says whether any line was rejected.
+
+use super::game::Action;
+use super::{Walk, quoted};
+use crate::error::{Error, Result};
+use crate::ui::prompt::LinePrompter;
+use std::io::BufRead;
+
+pub(super) const COMMANDS: &str = "next, back, roll [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
+
+pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
+    walk.show(false);
+    let mut rejected = 0;
+    loop {
+        let mut line = String::new();
+        let n = reader
+            .read_line(&mut line)
+            .map_err(|e| Error::io("read", "standard input", e))?;
+        if n == 0 {
+            break;
+        }
+        match command(walk, line.trim(), &mut reader) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e @ (Error::Usage(_) | Error::Missing { .. })) => {
+                rejected += 1;
+                crate::ui::output::warn(&format!("line rejected: {e}"));
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    if rejected > 0 {
+        let (lines, were) = if rejected == 1 {
+            ("line", "was")
+        } else {
+            ("lines", "were")
+        };
+        return Err(Error::usage(format!(
+            "{rejected} {lines} of the script {were} rejected (see above); the rest was played"
+        )));
+    }
+    Ok(())
+}
+
+/// One line; `false` to stop.
+fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result<bool> {
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(true);
+    }
+    let (cmd, arg) = match line.split_once(char::is_whitespace) {
+        Some((c, a)) => (c, Some(a.trim())),
+        None => (line, None),
+    };
+    // The question waiting takes its answer before any command ("n" is "no" here).
+    if walk.game.question().is_some() && !is_command(cmd) {
+        walk.act(Action::Answer(line.to_string()), false)?;
+        ask_again(walk);
+        return Ok(true);
+    }
+    match cmd {
+        "next" | "n" => {
+            // A script is not asked: it is told what it leaves open.
+            let open = walk.game.open_items();
+            if !open.is_empty() {
+                walk.say(&format!("  ! Left open: {}", open.join("; ")));
+            }
+            walk.act(Action::Next { force: true }, false)?;
+        }
+        "back" | "b" => {
+            walk.act(Action::Back, false)?;
+        }
+        "roll" | "r" => {
+            let chart = match arg {
+                Some(c) => walk.game.book.entry(c)?.id.clone(),
+                None => walk.default_chart().ok_or_else(|| {
+                    Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
+                })?,
+            };
+            let mut prompter = LinePrompter::new(&mut **reader);
+            prompter.echo = true;
+            walk.roll(&chart, false, &mut prompter, false)?;
+            ask_again(walk);
+        }
+        "reroll" => match walk.game.mark.state.rerollable.clone() {
+            Some(c) => {
+                walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+                let mut prompter = LinePrompter::new(&mut **reader);
+                prompter.echo = true;
+                walk.roll(&c, true, &mut prompter, false)?;
+            }
+            None => walk.say("  Nothing to re-roll: only a Master Action roll, once."),
+        },
+        "undo" | "u" => {
+            walk.act(Action::Undo, false)?;
+        }
+        "goto" | "g" => {
+            let mut words = arg.unwrap_or_default().split_whitespace();
+            let segment = words
+                .next()
+                .ok_or_else(|| Error::usage("goto takes a segment id (and a turn and a phase)"))?;
+            let turn = words
+                .next()
+                .map(|t| {
+                    t.parse::<u32>()
+                        .map_err(|_| Error::usage(format!("goto: '{}' is not a turn", quoted(t))))
+                })
+                .transpose()?;
+            let action = Action::Goto {
+                segment: segment.to_string(),
+                turn,
+                phase: words.next().map(String::from),
+            };
+            walk.act(action, false)?;
+        }
+        "where" => {
+            let m = &walk.game.mark;
+            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
+            walk.say(&w);
+        }
+        "log" | "l" => {
+            let text = walk.log_text()?;
+            for l in text.lines() {
+                walk.say(l);
+            }
+        }
+        "play" if arg == Some("on") => {
+            walk.act(Action::PlayOn, false)?;
+        }
+        "help" | "h" | "?" => {
+            walk.say(&format!("  Commands: {COMMANDS}."));
+            walk.say("  An answer to the question shown (?) is typed as it is. Every step is saved; quit and come back any time.");
+        }
+        "quit" | "q" | "exit" => return Ok(false),
+        _ => {
+            return Err(Error::usage(format!(
+                "'{}' is not a command of play ({COMMANDS})",
+                quoted(line)
+            )));
+        }
+    }
+    Ok(true)
+}
+
+fn is_command(word: &str) -> bool {
+    matches!(
+        word,
+        "next"
+            | "back"
+            | "b"
+            | "roll"
+            | "r"
+            | "reroll"
+            | "undo"
+            | "u"
+            | "goto"
+            | "g"
+            | "where"
+            | "log"
+            | "l"
+            | "play"
+            | "help"
+            | "h"
+            | "?"
+            | "quit"
+            | "q"
+            | "exit"
+    )
+}
+
+/// The question waiting now, if it is asked by itself.
+fn ask_again(walk: &mut Walk) {
+    if let Some(q) = super::view::question_line(&walk.game, false) {
+        walk.say(&q);
+    }
+}

@@ -1,0 +1,311 @@
+//! The turn engine, rule by rule, on the Mr. President book: no terminal, no files.
+
+use super::game::{Action, Event, Game};
+use super::nav::start;
+use crate::library::Book;
+use crate::rules::{Dicer, NoPrompt, Options, Outcome, Roller, Value};
+
+fn book() -> Book {
+    Book::load("mr-president", None).unwrap()
+}
+
+fn game(book: &Book) -> Game<'_> {
+    let seq = book.sequence().unwrap();
+    let mark = start(&seq, &book.id);
+    Game::new(book, seq, mark).unwrap()
+}
+
+/// A roll on `chart` with this die (and more dice for follow-ups), the walker's values given,
+/// and `sets` for the rest.
+fn roll(g: &Game, chart: &str, dice: &[i64], sets: &[(&str, Value)]) -> Outcome {
+    let chart = g.book.entry(chart).unwrap().chart().unwrap();
+    let prepared = g.prepare(&chart).unwrap();
+    let mut values = prepared.values;
+    for (k, v) in sets {
+        values.insert((*k).to_string(), v.clone());
+    }
+    let mut dicer = Dicer::new(Some(1), dice.to_vec(), false);
+    let mut roller = Roller {
+        charts: g.book,
+        dicer: &mut dicer,
+        prompter: &mut NoPrompt,
+        opts: Options::default(),
+        values,
+        defaults: prepared.defaults,
+    };
+    roller.resolve(&chart).unwrap()
+}
+
+fn rolled(g: &mut Game, o: Outcome) -> Vec<Event> {
+    g.apply(Action::Rolled {
+        outcome: Box::new(o),
+        reroll: false,
+    })
+    .unwrap()
+}
+
+fn goto(g: &mut Game, segment: &str, turn: u32, phase: &str) {
+    g.apply(Action::Goto {
+        segment: segment.into(),
+        turn: Some(turn),
+        phase: Some(phase.into()),
+    })
+    .unwrap();
+}
+
+fn at(g: &Game) -> (u32, String, String) {
+    (g.mark.turn, g.mark.phase.clone(), g.mark.segment.clone())
+}
+
+fn answer(g: &mut Game, text: &str) -> Vec<Event> {
+    g.apply(Action::Answer(text.into())).unwrap()
+}
+
+fn next(g: &mut Game) -> Vec<Event> {
+    g.apply(Action::Next { force: false }).unwrap()
+}
+
+#[test]
+fn turn_1_skips_and_phase_3_has_its_extra_segment() {
+    let b = book();
+    let mut g = game(&b);
+    assert_eq!(at(&g).2, "begin-turn");
+    next(&mut g);
+    assert_eq!(at(&g).2, "set-focus", "turn 1 skips the State of the Union");
+    goto(&mut g, "any-4-actions", 2, "3");
+    next(&mut g);
+    assert_eq!(at(&g), (2, "3".into(), "cabinet-actions".into()));
+    goto(&mut g, "any-4-actions", 2, "1");
+    next(&mut g);
+    assert_eq!(at(&g), (2, "2".into(), "draw-chits".into()));
+}
+
+#[test]
+fn a_chit_is_resolved_before_its_plus_and_the_chain_stops_at_three() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "draw-chits", 1, "1");
+    let (q, auto) = g.question().unwrap();
+    assert!(auto && g.question_text(&q).contains("Crisis chit 1 of at most 3"));
+    answer(&mut g, "domestic-crisis");
+    // The (+) waits for the chit's roll; the chit's chart is open.
+    assert!(!g.question().unwrap().1, "(+) is not asked before the roll");
+    assert!(g.open_items().iter().any(|i| i.contains("domestic-crisis")));
+    let o = roll(&g, "domestic-crisis", &[3], &[]);
+    rolled(&mut g, o);
+    let (q, auto) = g.question().unwrap();
+    assert!(auto && g.question_text(&q).contains("(+)"));
+    answer(&mut g, "yes");
+    answer(&mut g, "cascading-2");
+    answer(&mut g, "yes");
+    answer(&mut g, "nsa-2");
+    // The third chit ends the draw: no (+) is asked.
+    assert!(g.question().is_none(), "{:?}", g.question());
+    assert!(g.open_items().is_empty());
+    // Each chit's chart stays rollable until the segment ends: all three are in the checklist.
+    assert_eq!(g.items().len(), 3);
+}
+
+#[test]
+fn a_question_put_aside_stays_open_and_can_be_answered() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "draw-chit", 1, "1");
+    g.apply(Action::Aside).unwrap();
+    let (_, auto) = g.question().unwrap();
+    assert!(!auto, "not asked by itself once put aside");
+    assert!(
+        matches!(next(&mut g)[0], Event::Open(_)),
+        "leaving asks first"
+    );
+    assert_eq!(at(&g).2, "draw-chit");
+    answer(&mut g, "good-times");
+    assert!(g.question().is_none());
+    assert!(!g.mark.state.aside);
+}
+
+#[test]
+fn leaving_with_open_items_asks_and_force_leaves() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "draw-chits", 1, "1");
+    let events = next(&mut g);
+    assert!(matches!(&events[0], Event::Open(items) if items.len() == 1));
+    assert_eq!(at(&g).2, "draw-chits");
+    g.apply(Action::Next { force: true }).unwrap();
+    assert_eq!(at(&g).2, "ally-rogue");
+}
+
+#[test]
+fn undo_takes_back_the_last_step_and_marks_its_log_lines() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "russia-or-china", 1, "1");
+    let o = roll(&g, "russia-or-china", &[9], &[]);
+    let events = rolled(&mut g, o);
+    let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
+    assert_eq!(logged, 1);
+    assert!(g.mark.memory.contains_key("peer"));
+    let events = g.apply(Action::Undo).unwrap();
+    assert!(matches!(events[0], Event::Undone(1)));
+    assert!(g.mark.state.rolled.is_empty());
+    assert!(!g.mark.memory.contains_key("peer"));
+    let events = g.apply(Action::Undo).unwrap();
+    assert!(matches!(&events[0], Event::Say(_, t) if t.contains("Nothing to undo")));
+}
+
+#[test]
+fn back_finds_a_segment_as_it_was_left_and_rolls_nothing_again() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "russia-or-china", 1, "1");
+    let o = roll(&g, "russia-or-china", &[2], &[]);
+    rolled(&mut g, o);
+    g.apply(Action::Next { force: true }).unwrap();
+    g.apply(Action::Back).unwrap();
+    assert_eq!(at(&g).2, "russia-or-china");
+    assert_eq!(g.mark.state.rolled.len(), 1, "kept, not rolled again");
+    assert_eq!(g.mark.state.rolled[0].row.as_deref(), Some("1-5"));
+    // Phase 3 recalls it.
+    goto(&mut g, "russia-or-china", 1, "3");
+    assert_eq!(g.mark.memory["peer"].value, "1-5");
+}
+
+#[test]
+fn the_walker_answers_what_it_knows() {
+    let b = book();
+    let mut g = game(&b);
+    g.difficulty = Some("easier".into());
+    let aps = g.book.entry("aps").unwrap().chart().unwrap();
+    let p = g.prepare(&aps).unwrap();
+    assert_eq!(
+        p.values.get("difficulty"),
+        Some(&Value::Choice("easier".into()))
+    );
+    goto(&mut g, "evaluation", 3, "end");
+    let ev = g.book.entry("evaluation").unwrap().chart().unwrap();
+    assert_eq!(
+        g.prepare(&ev).unwrap().values.get("turn"),
+        Some(&Value::Num(3))
+    );
+    goto(&mut g, "midterms", 2, "end");
+    let el = g.book.entry("election").unwrap().chart().unwrap();
+    assert_eq!(
+        g.prepare(&el).unwrap().values.get("kind"),
+        Some(&Value::Choice("midterm".into()))
+    );
+    // FNI's comparisons come from the capability values given at Begin Turn.
+    goto(&mut g, "begin-turn", 2, "special");
+    let num = |n| Value::Num(n);
+    let o = roll(
+        &g,
+        "fni-counters",
+        &[],
+        &[
+            ("us_cyber", num(5)),
+            ("us_recon", num(4)),
+            ("russia_cyber", num(3)),
+            ("russia_recon", num(4)),
+            ("china_cyber", num(2)),
+            ("china_recon", num(1)),
+        ],
+    );
+    rolled(&mut g, o);
+    goto(&mut g, "fni", 2, "1");
+    let fni = g.book.entry("fni").unwrap().chart().unwrap();
+    let p = g.prepare(&fni).unwrap();
+    assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(true)));
+    assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(false)));
+    assert!(
+        !p.values.contains_key("peer_cyber_influence"),
+        "asked: the board tells"
+    );
+}
+
+#[test]
+fn the_profile_is_asked_once_and_given_after() {
+    let b = book();
+    let mut g = game(&b);
+    let sotu = g.book.entry("sotu").unwrap().chart().unwrap();
+    assert!(!g.prepare(&sotu).unwrap().values.contains_key("orator"));
+    goto(&mut g, "state-of-the-union", 2, "special");
+    let six = Value::Num(6);
+    let o = roll(
+        &g,
+        "sotu",
+        &[4],
+        &[
+            ("approval", six.clone()),
+            ("congress", six.clone()),
+            ("media", six.clone()),
+            ("prestige", six),
+            ("orator", Value::Bool(true)),
+        ],
+    );
+    let events = rolled(&mut g, o);
+    assert!(events.iter().any(|e| matches!(e, Event::ProfileChanged)));
+    assert_eq!(g.profile.get("orator").map(String::as_str), Some("yes"));
+    let p = g.prepare(&sotu).unwrap();
+    assert_eq!(p.values.get("orator"), Some(&Value::Bool(true)));
+    // Ratings that change every turn are offered as defaults, not given.
+    assert!(!p.values.contains_key("approval"));
+    assert_eq!(p.defaults.get("approval"), Some(&Value::Num(6)));
+    assert!(g.forget("orator"));
+    assert!(!g.prepare(&sotu).unwrap().values.contains_key("orator"));
+}
+
+#[test]
+fn focus_rolls_pick_the_tensions_then_roll_each_priority_with_its_kept_range() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "focus-rolls", 1, "1");
+    // Tensions beside 6 and 3: those two are skipped.
+    g.apply(Action::Pick(vec![0, 3])).unwrap();
+    assert_eq!(
+        g.mark.state.items,
+        vec![true, false, false, true, false, false]
+    );
+    assert_eq!(g.ready_item(), Some(1), "priority 5 waits for its roll");
+    let range = Value::Choice("1-3".into());
+    let o = roll(&g, "focus", &[5], &[("range", range)]);
+    rolled(&mut g, o);
+    assert_eq!(g.profile.get("range#5").map(String::as_str), Some("1-3"));
+    assert_eq!(g.ready_item(), Some(2));
+    // Next year, priority 5's range is given; a failure asks no focus.
+    goto(&mut g, "focus-rolls", 2, "1");
+    g.apply(Action::Pick(vec![0])).unwrap();
+    let focus = g.book.entry("focus").unwrap().chart().unwrap();
+    let p = g.prepare(&focus).unwrap();
+    assert_eq!(p.values.get("range"), Some(&Value::Choice("1-3".into())));
+    let o = roll(&g, "focus", &[6], &[]);
+    assert_eq!(o.row.as_deref(), Some("4+"));
+    assert!(!o.inputs.contains_key("focus"));
+}
+
+#[test]
+fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "evaluation", 1, "end");
+    let mut o = roll(&g, "end-turn", &[2], &[]);
+    o.game_over = true;
+    o.result = Some("Auto-loss".into());
+    let events = rolled(&mut g, o);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Over(w) if w.contains("Auto-loss")))
+    );
+    assert!(
+        matches!(next(&mut g)[0], Event::Over(_)),
+        "no move while over"
+    );
+    g.apply(Action::PlayOn).unwrap();
+    assert!(g.mark.over.is_none());
+    // The end of the first term is over too; playing on goes to turn 5.
+    goto(&mut g, "legacy", 4, "end");
+    assert!(matches!(next(&mut g)[0], Event::Over(_)));
+    g.apply(Action::PlayOn).unwrap();
+    next(&mut g);
+    assert_eq!(at(&g).0, 5);
+}

@@ -1,0 +1,204 @@
+//! What `play` shows: the segment (header, instructions, steps, checklist, question) and the
+//! events of an action, as text wrapped at word boundaries to the terminal's width.
+
+use super::checklist::Question;
+use super::game::{Event, Game, Tone};
+use crate::ui::render;
+use console::style;
+
+/// The segment as a screen: where it is, what to do, what is done and what waits.
+pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
+    let seg = game.segment();
+    let reference = seg
+        .reference
+        .as_deref()
+        .map(|r| format!("  ({r})"))
+        .unwrap_or_default();
+    let head = format!(
+        "Turn {} · {} · {}{}",
+        game.mark.turn,
+        game.phase_title(),
+        seg.title,
+        reference
+    );
+    let mut lines = vec![String::new(), style(head).bold().cyan().to_string()];
+    if !super::nav::applies(&game.seq, &game.mark.segment, game.mark.turn) {
+        lines.push(format!(
+            "  {}",
+            style("(this segment is not played this turn)").yellow()
+        ));
+    }
+    lines.extend(seg.text.iter().map(|t| format!("  {t}")));
+    for st in game.steps() {
+        let mut line = String::new();
+        if let Some(r) = &st.recall {
+            let remembered = game
+                .mark
+                .memory
+                .get(&r.key)
+                .filter(|m| m.turn == game.mark.turn)
+                .and_then(|m| r.rows.get(&m.value));
+            line.push_str(remembered.unwrap_or(&r.unknown));
+        }
+        if let Some(t) = &st.text {
+            line.push_str(t);
+        }
+        if let Some(c) = &st.chart {
+            if line.is_empty() {
+                line = game
+                    .book
+                    .find(c)
+                    .map(|e| e.title.clone())
+                    .unwrap_or_default();
+            }
+            line = format!("{line} {}", style(format!("[roll {c}]")).dim());
+        }
+        lines.push(format!("  • {line}"));
+    }
+    for item in game.items() {
+        let mark = if item.done { "✓" } else { "○" };
+        lines.push(format!("  {mark} {}", item.text));
+    }
+    if let Some(q) = question_line(game, keys) {
+        lines.push(q);
+    }
+    lines
+}
+
+/// The question waiting, as a line: in key mode only when it was put aside (a menu asks it
+/// otherwise).
+pub(crate) fn question_line(game: &Game, keys: bool) -> Option<String> {
+    let (q, auto) = game.question()?;
+    let mark = style("?").yellow().bold();
+    if !auto && !game.mark.state.aside {
+        // It waits for a roll first (a chit's chart, the loop item before).
+        return None;
+    }
+    if !auto {
+        let how = if keys {
+            "a answers it"
+        } else {
+            "type the answer"
+        };
+        return Some(format!(
+            "  {mark} {} {}",
+            game.question_text(&q),
+            style(format!("(open: {how})")).dim()
+        ));
+    }
+    if keys {
+        return None;
+    }
+    Some(format!("  {mark} {}", typed_question(game, &q)))
+}
+
+/// The question as a script answers it: with the answers it takes.
+fn typed_question(game: &Game, q: &Question) -> String {
+    match q {
+        Question::Chit { .. } => {
+            let ids: Vec<&str> = game.seq.chits.iter().map(|c| c.id.as_str()).collect();
+            format!("{} ({})", game.question_text(q), ids.join(", "))
+        }
+        _ => format!("{} (yes/no)", game.question_text(q)),
+    }
+}
+
+/// An event as lines (a roll as the roll renderer shows it, indented).
+pub(crate) fn event(e: &Event) -> Vec<String> {
+    match e {
+        Event::Say(tone, text) => vec![toned(*tone, text)],
+        Event::Rolled(o) => {
+            let mut text = String::new();
+            render::outcome(&mut text, o, 2);
+            text.lines().map(String::from).collect()
+        }
+        Event::TurnBegins(t) => vec![
+            String::new(),
+            style(format!("— Turn {t} begins —")).bold().to_string(),
+        ],
+        Event::Over(why) => vec![
+            String::new(),
+            style(why).bold().to_string(),
+            style("  `play on` goes on anyway (on a terminal, a menu offers it); `flipbook play --restart` starts a new game.")
+                .dim()
+                .to_string(),
+        ],
+        Event::Open(items) => {
+            let mut lines = vec![format!(
+                "  {} Still open here:",
+                style("!").yellow().bold()
+            )];
+            lines.extend(items.iter().map(|i| format!("    ○ {i}")));
+            lines
+        }
+        Event::Entered | Event::Log(_) | Event::Undone(_) | Event::ProfileChanged => vec![],
+    }
+}
+
+fn toned(tone: Tone, text: &str) -> String {
+    let indent = text.len() - text.trim_start().len();
+    let (pad, body) = text.split_at(indent);
+    let body = match tone {
+        Tone::Plain => body.to_string(),
+        Tone::Note => style(body).dim().to_string(),
+        Tone::Warn => style(body).yellow().to_string(),
+    };
+    format!("{pad}{body}")
+}
+
+/// A line wrapped to `width` at word boundaries; the lines after the first hang under its text
+/// (after its indent and any bullet). Colour codes do not count toward the width.
+pub(crate) fn wrap(line: &str, width: usize) -> Vec<String> {
+    if console::measure_text_width(line) <= width {
+        return vec![line.to_string()];
+    }
+    let indent = line.len() - line.trim_start().len();
+    let rest = &line[indent..];
+    let bullet = ["• ", "✓ ", "○ ", "? "]
+        .iter()
+        .find(|b| console::strip_ansi_codes(rest).starts_with(*b))
+        .map_or(0, |b| b.chars().count());
+    let hang = " ".repeat(indent + bullet);
+    let mut out = Vec::new();
+    let mut cur = line[..indent].to_string();
+    let mut cur_w = indent;
+    for word in rest.split(' ').filter(|w| !w.is_empty()) {
+        let w = console::measure_text_width(word);
+        let fresh = cur.trim().is_empty();
+        if !fresh && cur_w + 1 + w > width {
+            out.push(std::mem::take(&mut cur));
+            cur.clone_from(&hang);
+            cur_w = hang.len();
+        }
+        if !cur.trim().is_empty() {
+            cur.push(' ');
+            cur_w += 1;
+        }
+        cur.push_str(word);
+        cur_w += w;
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The width `play` writes to: the terminal's, `$COLUMNS`, or 100; never below 40.
+pub(crate) fn width() -> usize {
+    render::width()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_wrap_at_words_and_hang_under_their_bullet() {
+        let w = wrap("  • one two three four five six", 16);
+        assert_eq!(w, vec!["  • one two", "    three four", "    five six"]);
+        assert_eq!(wrap("short", 16), vec!["short"]);
+        for l in wrap(&format!("  {}", "word ".repeat(40)), 60) {
+            assert!(console::measure_text_width(&l) <= 60, "{l}");
+        }
+    }
+}
