@@ -27,7 +27,7 @@ pub struct Sequence {
     /// Inputs the walker answers itself.
     #[serde(default)]
     pub knows: Knows,
-    /// Answers worked out from other answers of the turn ("us_recon > russia_recon").
+    /// Answers worked out from other answers of the turn (`"us_recon > russia_recon"`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub derived: Vec<Derived>,
 }
