@@ -5,8 +5,10 @@
 mod journal;
 mod keys;
 mod nav;
+pub(crate) mod profile;
 mod roll;
 mod segment;
+pub(crate) mod track;
 
 pub(crate) use journal::{Bookmark, Journal, LogEntry};
 pub(crate) use nav::start;
