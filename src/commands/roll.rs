@@ -65,11 +65,15 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
 /// Append the roll and its follow-ups to the open game's log (a bookmark exists), at the
 /// bookmark's place, marked `outside`. No game, no log.
 fn log_outside(cfg: &Config, book: &Book, outcome: &Outcome) -> Result<()> {
-    if book.sequence_text()?.is_none() {
+    // No data folder: no game can be open.
+    let Ok(data) = cfg.data_dir() else {
+        return Ok(());
+    };
+    let journal = Journal::new(data, &book.id);
+    if !journal.has_bookmark() || book.sequence_text()?.is_none() {
         return Ok(());
     }
     let seq = book.sequence()?;
-    let journal = Journal::new(cfg.data_dir()?, &book.id);
     let Some(mark) = journal.load(&seq)? else {
         return Ok(());
     };

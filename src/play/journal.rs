@@ -243,6 +243,11 @@ impl Journal {
         rename(&partial, &self.games_dir().join(n.to_string()))
     }
 
+    /// A game is open: it has a bookmark (cheap: nothing is read).
+    pub(crate) fn has_bookmark(&self) -> bool {
+        self.bookmark.is_file()
+    }
+
     /// A game has begun: it has a bookmark or a log.
     pub(crate) fn begun(&self) -> bool {
         self.bookmark.is_file() || self.log.is_file()
