@@ -33,7 +33,10 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Walk the turn sequence segment by segment; resumes from the bookmark')
             [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
-            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn')
+            [CompletionResult]::new('track', 'track', [CompletionResultType]::ParameterValue, 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")')
+            [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The games of the book: each restart keeps the game before it, never overwriting one')
+            [CompletionResult]::new('profile', 'profile', [CompletionResultType]::ParameterValue, 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
@@ -52,7 +55,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
-            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)')
+            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask before restarting')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
@@ -72,12 +75,49 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'flipbook;track' {
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'This turn (default: the bookmark''s, or turn 1 before the first game)')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'flipbook;log' {
             [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'An earlier game''s log (`flipbook games` numbers them; default: the current game)')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
             [CompletionResult]::new('--markdown', '--markdown', [CompletionResultType]::ParameterName, 'As Markdown, to share a session report')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;games' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;profile' {
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)')
+            [CompletionResult]::new('--clear', '--clear', [CompletionResultType]::ParameterName, 'Forget an answer: it is asked again next time')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -105,6 +145,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--no-log', '--no-log', [CompletionResultType]::ParameterName, 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -183,7 +224,10 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
         'flipbook;help' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Walk the turn sequence segment by segment; resumes from the bookmark')
             [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
-            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn')
+            [CompletionResult]::new('track', 'track', [CompletionResultType]::ParameterValue, 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")')
+            [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The games of the book: each restart keeps the game before it, never overwriting one')
+            [CompletionResult]::new('profile', 'profile', [CompletionResultType]::ParameterValue, 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll on a chart, or roll plain dice (d6, d10, 2d6)')
             [CompletionResult]::new('charts', 'charts', [CompletionResultType]::ParameterValue, 'List the book''s charts: id, die, title, where it is printed')
@@ -201,7 +245,16 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
         'flipbook;help;where' {
             break
         }
+        'flipbook;help;track' {
+            break
+        }
         'flipbook;help;log' {
+            break
+        }
+        'flipbook;help;games' {
+            break
+        }
+        'flipbook;help;profile' {
             break
         }
         'flipbook;help;chart' {

@@ -31,6 +31,9 @@ _flipbook() {
             flipbook,completions)
                 cmd="flipbook__subcmd__completions"
                 ;;
+            flipbook,games)
+                cmd="flipbook__subcmd__games"
+                ;;
             flipbook,help)
                 cmd="flipbook__subcmd__help"
                 ;;
@@ -43,11 +46,17 @@ _flipbook() {
             flipbook,play)
                 cmd="flipbook__subcmd__play"
                 ;;
+            flipbook,profile)
+                cmd="flipbook__subcmd__profile"
+                ;;
             flipbook,roll)
                 cmd="flipbook__subcmd__roll"
                 ;;
             flipbook,search)
                 cmd="flipbook__subcmd__search"
+                ;;
+            flipbook,track)
+                cmd="flipbook__subcmd__track"
                 ;;
             flipbook,where)
                 cmd="flipbook__subcmd__where"
@@ -67,6 +76,9 @@ _flipbook() {
             flipbook__subcmd__help,completions)
                 cmd="flipbook__subcmd__help__subcmd__completions"
                 ;;
+            flipbook__subcmd__help,games)
+                cmd="flipbook__subcmd__help__subcmd__games"
+                ;;
             flipbook__subcmd__help,help)
                 cmd="flipbook__subcmd__help__subcmd__help"
                 ;;
@@ -79,11 +91,17 @@ _flipbook() {
             flipbook__subcmd__help,play)
                 cmd="flipbook__subcmd__help__subcmd__play"
                 ;;
+            flipbook__subcmd__help,profile)
+                cmd="flipbook__subcmd__help__subcmd__profile"
+                ;;
             flipbook__subcmd__help,roll)
                 cmd="flipbook__subcmd__help__subcmd__roll"
                 ;;
             flipbook__subcmd__help,search)
                 cmd="flipbook__subcmd__help__subcmd__search"
+                ;;
+            flipbook__subcmd__help,track)
+                cmd="flipbook__subcmd__help__subcmd__track"
                 ;;
             flipbook__subcmd__help,where)
                 cmd="flipbook__subcmd__help__subcmd__where"
@@ -95,7 +113,7 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where log chart roll charts books search order check completions help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -258,8 +276,34 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__games)
+            opts="-h --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help)
-            opts="play where log chart roll charts books search order check completions help"
+            opts="play where track log games profile chart roll charts books search order check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -342,6 +386,20 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__help__subcmd__games)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -398,6 +456,20 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__help__subcmd__profile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help__subcmd__roll)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -426,6 +498,20 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__help__subcmd__track)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__help__subcmd__where)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -441,13 +527,17 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__log)
-            opts="-h --turn --markdown --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --turn --markdown --game --book --new-player --no-new-player --seed --color --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -542,8 +632,42 @@ _flipbook() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        flipbook__subcmd__profile)
+            opts="-h --set --clear --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --clear)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         flipbook__subcmd__roll)
-            opts="-h --set --roll --drm --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --set --roll --drm --no-log --book --new-player --no-new-player --seed --color --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -587,6 +711,36 @@ _flipbook() {
                 return 0
             fi
             case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__track)
+            opts="-h --turn --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --book)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

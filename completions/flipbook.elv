@@ -30,7 +30,10 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --version 'Print version'
             cand play 'Walk the turn sequence segment by segment; resumes from the bookmark'
             cand where 'Where the bookmark stands: turn, phase and segment'
-            cand log 'The game log of rolls and chits drawn'
+            cand track 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)'
+            cand log 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")'
+            cand games 'The games of the book: each restart keeps the game before it, never overwriting one'
+            cand profile 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
             cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
             cand charts 'List the book''s charts: id, die, title, where it is printed'
@@ -48,7 +51,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
-            cand --restart 'Begin again at turn 1 (the old log is kept as log.previous.jsonl)'
+            cand --restart 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
             cand --yes 'Do not ask before restarting'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
@@ -66,12 +69,46 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'flipbook;track'= {
+            cand --turn 'This turn (default: the bookmark''s, or turn 1 before the first game)'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'flipbook;log'= {
             cand --turn 'Only this turn'
+            cand --game 'An earlier game''s log (`flipbook games` numbers them; default: the current game)'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
             cand --markdown 'As Markdown, to share a session report'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;games'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'flipbook;profile'= {
+            cand --set 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)'
+            cand --clear 'Forget an answer: it is asked again next time'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -97,6 +134,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --no-log 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -168,7 +206,10 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         &'flipbook;help'= {
             cand play 'Walk the turn sequence segment by segment; resumes from the bookmark'
             cand where 'Where the bookmark stands: turn, phase and segment'
-            cand log 'The game log of rolls and chits drawn'
+            cand track 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)'
+            cand log 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")'
+            cand games 'The games of the book: each restart keeps the game before it, never overwriting one'
+            cand profile 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
             cand roll 'Roll on a chart, or roll plain dice (d6, d10, 2d6)'
             cand charts 'List the book''s charts: id, die, title, where it is printed'
@@ -183,7 +224,13 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         }
         &'flipbook;help;where'= {
         }
+        &'flipbook;help;track'= {
+        }
         &'flipbook;help;log'= {
+        }
+        &'flipbook;help;games'= {
+        }
+        &'flipbook;help;profile'= {
         }
         &'flipbook;help;chart'= {
         }

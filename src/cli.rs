@@ -54,7 +54,15 @@ pub(crate) enum Command {
     Play(PlayArgs),
     /// Where the bookmark stands: turn, phase and segment.
     Where,
-    /// The game log of rolls and chits drawn.
+    /// The turn track: every phase and segment of a turn, as the board's Turn Sequence chart
+    /// draws it, with the turn's skips; done (✓), here (▶), ahead (·), skipped (–).
+    Track {
+        /// This turn (default: the bookmark's, or turn 1 before the first game).
+        #[arg(long, value_name = "N")]
+        turn: Option<u32>,
+    },
+    /// The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game
+    /// are marked "outside play", rolls taken back "undone").
     Log {
         /// Only this turn.
         #[arg(long, value_name = "N")]
@@ -62,6 +70,22 @@ pub(crate) enum Command {
         /// As Markdown, to share a session report.
         #[arg(long)]
         markdown: bool,
+        /// An earlier game's log (`flipbook games` numbers them; default: the current game).
+        #[arg(long, value_name = "N")]
+        game: Option<u32>,
+    },
+    /// The games of the book: each restart keeps the game before it, never overwriting one.
+    Games,
+    /// The current game's profile: the answers kept with the game and given from then on (the
+    /// President's attributes, the difficulty…), each with its question.
+    Profile {
+        /// Keep an answer, checked like the question's own answers (e.g. `--set orator=yes`,
+        /// or a loop's item as `--set range#6=3`).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
+        /// Forget an answer: it is asked again next time.
+        #[arg(long = "clear", value_name = "KEY")]
+        clear: Vec<String>,
     },
     /// Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row.
     Chart(ChartArgs),
@@ -102,7 +126,8 @@ pub(crate) enum Command {
 
 #[derive(Debug, Args)]
 pub(crate) struct PlayArgs {
-    /// Begin again at turn 1 (the old log is kept as log.previous.jsonl).
+    /// Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile
+    /// carried over.
     #[arg(long)]
     pub(crate) restart: bool,
     /// Do not ask before restarting.
@@ -144,6 +169,10 @@ pub(crate) struct RollArgs {
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
     #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
     pub(crate) drm: Vec<i64>,
+    /// Do not add the roll to the open game's log (by default a game in progress logs it,
+    /// marked as made outside `play`).
+    #[arg(long)]
+    pub(crate) no_log: bool,
 }
 
 #[cfg(test)]

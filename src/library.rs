@@ -234,11 +234,19 @@ impl Book {
     /// The turn sequence: the player's own `sequence.yaml` first, then the embedded one.
     pub(crate) fn sequence_text(&self) -> Result<Option<String>> {
         if let Some(dir) = self.user.as_ref().filter(|d| d.sequence.is_some()) {
-            let names = self
-                .entries
-                .iter()
-                .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
-                .collect();
+            let mut names = validate::BookNames {
+                charts: self
+                    .entries
+                    .iter()
+                    .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
+                    .collect(),
+                ..validate::BookNames::default()
+            };
+            for e in &self.entries {
+                names
+                    .inputs
+                    .extend(e.chart()?.inputs.into_iter().map(|i| i.key));
+            }
             if let Some(r) = validate::report(&dir.sequence_problems(&names)) {
                 return Err(Error::Broken(r));
             }

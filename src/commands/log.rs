@@ -1,14 +1,17 @@
-//! `log`: the game log of rolls and chits drawn, one turn or all, as text or Markdown.
+//! `log`: the game log of rolls and chits drawn, one turn or all, as text or Markdown; the
+//! current game's or an earlier one's.
 
 use super::{Body, Report};
 use crate::config::Config;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::play::{Journal, LogEntry};
 use serde::Serialize;
 
 #[derive(Serialize)]
 pub(crate) struct LogReport {
     pub(crate) book: String,
+    /// The game's number (`flipbook games`).
+    pub(crate) game: u32,
     pub(crate) log: Vec<LogEntry>,
     #[serde(skip)]
     pub(crate) title: String,
@@ -19,9 +22,26 @@ pub(crate) struct LogReport {
     pub(crate) markdown: bool,
 }
 
-pub(super) fn execute(cfg: &Config, turn: Option<u32>, markdown: bool) -> Result<Report> {
+pub(super) fn execute(
+    cfg: &Config,
+    turn: Option<u32>,
+    markdown: bool,
+    game: Option<u32>,
+) -> Result<Report> {
     let book = cfg.open()?.book;
-    let journal = Journal::new(cfg.data_dir()?, &book.id);
+    let current = Journal::new(cfg.data_dir()?, &book.id);
+    let (game, journal) = match game {
+        None => (current.current_number()?, current),
+        Some(n) => {
+            let Some(j) = current.game(n)? else {
+                let last = current.current_number()?;
+                return Err(Error::usage(format!(
+                    "there is no game {n}: the games are 1 to {last} (`flipbook games`)"
+                )));
+            };
+            (n, j)
+        }
+    };
     let log = journal
         .read_log()?
         .into_iter()
@@ -29,6 +49,7 @@ pub(super) fn execute(cfg: &Config, turn: Option<u32>, markdown: bool) -> Result
         .collect();
     Ok(Body::Log(LogReport {
         book: book.id,
+        game,
         log,
         title: book.title,
         turn,

@@ -5,25 +5,31 @@ mod books;
 mod chart;
 mod charts;
 mod check;
+mod games;
 mod log;
 mod order;
 mod play;
+mod profile;
 mod roll;
 mod search;
+mod track;
 mod where_;
 
 pub(crate) use books::BookList;
 pub(crate) use chart::{ChartView, ColumnView};
 pub(crate) use charts::ChartList;
 pub(crate) use check::CheckReport;
+pub(crate) use games::GameList;
 pub(crate) use log::LogReport;
 pub(crate) use order::OrderReport;
+pub(crate) use profile::ProfileReport;
 pub(crate) use search::SearchReport;
 pub(crate) use where_::Position;
 
 use crate::cli::{Cli, Command};
 use crate::config::Config;
 use crate::error::{Error, Result};
+use crate::play::track::Track;
 use crate::rules::Outcome;
 use serde::Serialize;
 
@@ -39,7 +45,10 @@ pub(crate) enum Body {
     Order(Box<OrderReport>),
     Check(CheckReport),
     Where(Position),
+    Track(Box<Track>),
     Log(LogReport),
+    Games(GameList),
+    Profile(ProfileReport),
     /// Text that is the same in either mode (a completion script).
     Text(String),
     /// Nothing to show (`play` shows as it goes).
@@ -76,7 +85,14 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
     match command {
         Command::Play(a) => play::execute(cfg, &a),
         Command::Where => where_::execute(cfg),
-        Command::Log { turn, markdown } => log::execute(cfg, turn, markdown),
+        Command::Track { turn } => track::execute(cfg, turn),
+        Command::Log {
+            turn,
+            markdown,
+            game,
+        } => log::execute(cfg, turn, markdown, game),
+        Command::Games => games::execute(cfg),
+        Command::Profile { set, clear } => profile::execute(cfg, &set, &clear),
         Command::Order { id, players, set } => order::execute(cfg, &id, &players, &set),
         Command::Charts => charts::execute(cfg),
         Command::Books => Ok(books::execute(cfg)),

@@ -20,7 +20,7 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
                 ));
             }
             let sure = prompt::confirm(
-                "Begin again at turn 1? (the old log is kept as log.previous.jsonl)",
+                "Begin a new game at turn 1? (this one is kept: `flipbook games`)",
             )?;
             if sure != Some(true) {
                 return Err(Error::Cancelled);

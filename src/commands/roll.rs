@@ -1,10 +1,13 @@
-//! `roll`: one roll on a chart (with the rolls it calls for), or plain dice.
+//! `roll`: one roll on a chart (with the rolls it calls for), or plain dice. While a game of the
+//! book is open, the roll goes to its log too, marked as made outside `play`.
 
 use super::{Body, Report};
 use crate::cli::RollArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
-use crate::rules::{Roller, Values, from_sets, roll_plain};
+use crate::library::Book;
+use crate::play::{Journal, LogEntry};
+use crate::rules::{Outcome, Roller, Values, from_sets, roll_plain};
 use flipbook_charts::{Dice, is_plain_dice};
 
 pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
@@ -50,5 +53,39 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
     if let Some(u) = dicer.unused() {
         return Err(Error::Usage(u));
     }
-    Ok(Report::from(Body::Roll(Box::new(outcome))).warn(session.warnings))
+    let mut warnings = session.warnings;
+    if !a.no_log {
+        if let Err(e) = log_outside(cfg, book, &outcome) {
+            warnings.push(format!("the roll was not logged: {e}"));
+        }
+    }
+    Ok(Report::from(Body::Roll(Box::new(outcome))).warn(warnings))
+}
+
+/// Append the roll and its follow-ups to the open game's log (a bookmark exists), at the
+/// bookmark's place, marked `outside`. No game, no log.
+fn log_outside(cfg: &Config, book: &Book, outcome: &Outcome) -> Result<()> {
+    // No data folder: no game can be open.
+    let Ok(data) = cfg.data_dir() else {
+        return Ok(());
+    };
+    let journal = Journal::new(data, &book.id);
+    if !journal.has_bookmark() || book.sequence_text()?.is_none() {
+        return Ok(());
+    }
+    let seq = book.sequence()?;
+    let Some(mark) = journal.load(&seq)? else {
+        return Ok(());
+    };
+    let mut entries = Vec::new();
+    LogEntry::of_outcome(
+        outcome,
+        (mark.turn, &mark.phase, &mark.segment),
+        false,
+        &mut entries,
+    );
+    for e in &mut entries {
+        e.outside = true;
+    }
+    journal.append(&entries)
 }

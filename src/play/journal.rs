@@ -1,12 +1,27 @@
 //! The journal of a game on disk: the bookmark (where the player stands, written whole or not at
-//! all) and the log of rolls and chits (one JSON line each). Nobody else builds their paths.
+//! all), the log of rolls and chits (one JSON line each) and the profile. Nobody else builds
+//! their paths.
+//!
+//! The games of a book, under its data folder (`<data>/<book>/`):
+//!
+//! ```text
+//! bookmark.json log.jsonl profile.json   the current game (where they have always been)
+//! games/1/ games/2/ …                    the earlier games, the same three files each, never
+//!                                        rewritten; the current game's number is the highest + 1
+//! ```
+//!
+//! A restart moves the current game's log and bookmark into `games/N.partial/` (with a copy of
+//! its profile), then renames that folder to `games/N/`: the profile stays, the defaults of the
+//! new game. A data folder of old (a `log.previous.jsonl` beside the current game) is moved into
+//! the next `games/N/` the first time the games are looked at.
 
 use crate::error::{Error, Result};
-use crate::rules::{Modifier, Value};
+use crate::rules::{Modifier, Outcome, Value};
 use flipbook_charts::Sequence;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// Where the player stands, and what the current segment has seen so far.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -88,7 +103,7 @@ pub(crate) struct Rolled {
 }
 
 /// One line of the game log.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub(crate) struct LogEntry {
     pub(crate) turn: u32,
     pub(crate) phase: String,
@@ -127,20 +142,37 @@ pub(crate) struct LogEntry {
 /// (a loop's item-by-item answers as `key#item`), as typed.
 pub(crate) type Profile = BTreeMap<String, String>;
 
-/// The bookmark, log and profile files of a book's game.
+/// The bookmark, log and profile files of a book's game: the current one (`Journal::new`) or
+/// an earlier one (`Journal::game`).
+#[derive(Debug, Clone)]
 pub(crate) struct Journal {
+    /// The book's data folder.
+    root: PathBuf,
     bookmark: PathBuf,
     log: PathBuf,
     profile: PathBuf,
 }
 
+const BOOKMARK: &str = "bookmark.json";
+const LOG: &str = "log.jsonl";
+const PROFILE: &str = "profile.json";
+/// The one earlier log a data folder of old kept.
+const PREVIOUS_LOG: &str = "log.previous.jsonl";
+const GAMES: &str = "games";
+const PARTIAL: &str = ".partial";
+
 impl Journal {
+    /// The current game of a book.
     pub(crate) fn new(data: &Path, book: &str) -> Journal {
-        let dir = data.join(book);
+        Journal::in_folder(data.join(book), &data.join(book))
+    }
+
+    fn in_folder(root: PathBuf, dir: &Path) -> Journal {
         Journal {
-            bookmark: dir.join("bookmark.json"),
-            log: dir.join("log.jsonl"),
-            profile: dir.join("profile.json"),
+            root,
+            bookmark: dir.join(BOOKMARK),
+            log: dir.join(LOG),
+            profile: dir.join(PROFILE),
         }
     }
 
@@ -235,13 +267,190 @@ impl Journal {
         crate::fs::write_atomic(&self.profile, json.as_bytes())
     }
 
-    /// A new game: the old log is kept as `log.previous.jsonl`.
+    /// A new game: the current one (if it was begun) is kept whole as the next `games/N/`,
+    /// never over another; its profile stays as the new game's defaults.
     pub(crate) fn restart(&self) -> Result<()> {
-        if self.log.is_file() {
-            let previous = self.log.with_file_name("log.previous.jsonl");
-            std::fs::rename(&self.log, &previous)
-                .map_err(|e| Error::io("keep the old log as", previous, e))?;
+        self.migrate()?;
+        self.finish_partial()?;
+        if !self.begun() {
+            return Ok(());
+        }
+        let n = self.kept()?.last().copied().unwrap_or(0) + 1;
+        let partial = self.games_dir().join(format!("{n}{PARTIAL}"));
+        mkdir(&partial)?;
+        if let Some(text) = crate::fs::read_optional(&self.profile)? {
+            crate::fs::write_atomic(&partial.join(PROFILE), text.as_bytes())?;
+        }
+        // The log first: a crash between the two leaves a bookmark that `finish_partial` moves.
+        for (from, name) in [(&self.log, LOG), (&self.bookmark, BOOKMARK)] {
+            if from.is_file() {
+                rename(from, &partial.join(name))?;
+            }
+        }
+        rename(&partial, &self.games_dir().join(n.to_string()))
+    }
+
+    /// A game is open: it has a bookmark (cheap: nothing is read).
+    pub(crate) fn has_bookmark(&self) -> bool {
+        self.bookmark.is_file()
+    }
+
+    /// A game has begun: it has a bookmark or a log.
+    pub(crate) fn begun(&self) -> bool {
+        self.bookmark.is_file() || self.log.is_file()
+    }
+
+    /// The numbers of the earlier games, in order (a data folder of old is moved in first).
+    pub(crate) fn kept(&self) -> Result<Vec<u32>> {
+        self.migrate()?;
+        let dir = self.games_dir();
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(Error::io("read", dir, e)),
+        };
+        let mut numbers: Vec<u32> = entries
+            .filter_map(std::result::Result::ok)
+            .filter(|e| e.path().is_dir())
+            .filter_map(|e| e.file_name().to_str()?.parse().ok())
+            .filter(|n| *n > 0)
+            .collect();
+        numbers.sort_unstable();
+        Ok(numbers)
+    }
+
+    /// The number of the current game: one more than the last earlier game.
+    pub(crate) fn current_number(&self) -> Result<u32> {
+        Ok(self.kept()?.last().copied().unwrap_or(0) + 1)
+    }
+
+    /// The journal of game `n`: an earlier one (read it, never write it) or the current one;
+    /// `None` when there is no such game.
+    pub(crate) fn game(&self, n: u32) -> Result<Option<Journal>> {
+        let kept = self.kept()?;
+        if kept.contains(&n) {
+            let dir = self.games_dir().join(n.to_string());
+            return Ok(Some(Journal::in_folder(self.root.clone(), &dir)));
+        }
+        let current = kept.last().copied().unwrap_or(0) + 1;
+        Ok((n == current).then(|| self.clone()))
+    }
+
+    /// The turn the bookmark stands on, read leniently (an earlier game's bookmark may point
+    /// where today's book has nothing); `None` without one.
+    pub(crate) fn bookmark_turn(&self) -> Option<u32> {
+        let text = crate::fs::read_optional(&self.bookmark).ok()??;
+        serde_json::from_str::<Bookmark>(&text).ok().map(|b| b.turn)
+    }
+
+    /// When the game began and when it was last written to (the files' times), if known.
+    pub(crate) fn dates(&self) -> (Option<SystemTime>, Option<SystemTime>) {
+        let meta: Vec<std::fs::Metadata> = [&self.log, &self.bookmark]
+            .iter()
+            .filter_map(|p| std::fs::metadata(p).ok())
+            .collect();
+        let started = meta.iter().filter_map(|m| m.created().ok()).min();
+        let last = meta.iter().filter_map(|m| m.modified().ok()).max();
+        (started, last)
+    }
+
+    fn games_dir(&self) -> PathBuf {
+        self.root.join(GAMES)
+    }
+
+    /// A data folder of old: its `log.previous.jsonl` becomes the next earlier game.
+    fn migrate(&self) -> Result<()> {
+        let previous = self.root.join(PREVIOUS_LOG);
+        if !previous.is_file() {
+            return Ok(());
+        }
+        self.finish_partial()?;
+        let games = self.games_dir();
+        let n = std::fs::read_dir(&games).map_or(0, |es| {
+            es.filter_map(std::result::Result::ok)
+                .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+                .max()
+                .unwrap_or(0)
+        }) + 1;
+        let partial = games.join(format!("{n}{PARTIAL}"));
+        mkdir(&partial)?;
+        rename(&previous, &partial.join(LOG))?;
+        rename(&partial, &games.join(n.to_string()))
+    }
+
+    /// A restart cut short (a crash): its `games/N.partial/` is finished, with the bookmark it
+    /// left behind when the log had already moved.
+    fn finish_partial(&self) -> Result<()> {
+        let Ok(entries) = std::fs::read_dir(self.games_dir()) else {
+            return Ok(());
+        };
+        for e in entries.filter_map(std::result::Result::ok) {
+            let name = e.file_name().to_string_lossy().to_string();
+            let Some(n) = name.strip_suffix(PARTIAL) else {
+                continue;
+            };
+            let partial = e.path();
+            let done = self.games_dir().join(n);
+            if done.exists() || n.parse::<u32>().is_err() {
+                continue;
+            }
+            if partial.join(LOG).is_file()
+                && !partial.join(BOOKMARK).exists()
+                && !self.log.exists()
+                && self.bookmark.is_file()
+            {
+                rename(&self.bookmark, &partial.join(BOOKMARK))?;
+            }
+            rename(&partial, &done)?;
         }
         Ok(())
     }
 }
+
+fn mkdir(dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))
+}
+
+fn rename(from: &Path, to: &Path) -> Result<()> {
+    if to.exists() {
+        return Err(Error::Other(format!(
+            "cannot keep {} as {}: it exists already",
+            from.display(),
+            to.display()
+        )));
+    }
+    std::fs::rename(from, to).map_err(|e| Error::io("move", from, e))
+}
+
+impl LogEntry {
+    /// The log lines of a roll and of the rolls it called for, in order, at a position. Plain
+    /// dice have no chart: their `chart` is the dice (`d10`).
+    pub(crate) fn of_outcome(
+        o: &Outcome,
+        at: (u32, &str, &str),
+        reroll: bool,
+        out: &mut Vec<LogEntry>,
+    ) {
+        out.push(LogEntry {
+            turn: at.0,
+            phase: at.1.to_string(),
+            segment: at.2.to_string(),
+            chart: Some(o.chart.clone().unwrap_or_else(|| o.die.to_string())),
+            inputs: o.inputs.clone(),
+            natural: o.natural,
+            modifiers: o.modifiers.clone(),
+            total: Some(o.total),
+            column: o.column.clone(),
+            row: o.row.clone(),
+            result: o.result.clone(),
+            reroll,
+            ..LogEntry::default()
+        });
+        for t in &o.then {
+            LogEntry::of_outcome(t, at, false, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

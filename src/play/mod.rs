@@ -10,6 +10,8 @@ mod journal;
 mod keys;
 mod lines;
 mod nav;
+pub(crate) mod profile;
+pub(crate) mod track;
 mod view;
 
 pub(crate) use journal::{Bookmark, Journal, LogEntry};

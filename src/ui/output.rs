@@ -79,6 +79,9 @@ fn human(out: &mut String, body: &Body) {
         Body::Order(o) => render::order(out, o),
         Body::Check(c) => render::check(out, c),
         Body::Where(p) => render::position(out, p),
+        Body::Track(t) => render::track(out, t, render::width()),
+        Body::Games(g) => render::games(out, g),
+        Body::Profile(p) => render::profile(out, p),
         Body::Log(l) => {
             if l.markdown {
                 let _ = writeln!(out, "# {} - game log", l.title);

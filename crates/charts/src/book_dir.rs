@@ -5,7 +5,7 @@
 use crate::book::{BookMeta, BookOption};
 use crate::chart::Chart;
 use crate::validate::{self, Problem};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -194,12 +194,12 @@ impl BookDir {
         problems
     }
 
-    /// The problems of the turn sequence, against every chart name of the book.
+    /// The problems of the turn sequence, against every chart name and input of the book.
     #[must_use]
-    pub fn sequence_problems(&self, chart_names: &BTreeSet<String>) -> Vec<Problem> {
+    pub fn sequence_problems(&self, names: &validate::BookNames) -> Vec<Problem> {
         self.sequence
             .as_ref()
-            .map(|(f, t)| validate::validate_sequence(f, t, chart_names))
+            .map(|(f, t)| validate::validate_sequence(f, t, names))
             .unwrap_or_default()
     }
 
@@ -218,7 +218,7 @@ impl BookDir {
         let mut problems = self.chart_problems(kept, options);
         let mut all: Vec<SourcedChart> = kept.to_vec();
         all.extend(self.charts.iter().cloned());
-        problems.extend(self.sequence_problems(&validate::chart_names(&all)));
+        problems.extend(self.sequence_problems(&validate::BookNames::of(&all)));
         problems.extend(self.orders_problems());
         problems
     }

@@ -1,8 +1,10 @@
 //! The short reports: the charts of a book, the books, search matches, an order of players,
-//! where the bookmark stands, a clean check.
+//! where the bookmark stands, the games and the profile, a clean check.
 
 use super::width;
-use crate::commands::{BookList, ChartList, CheckReport, OrderReport, Position, SearchReport};
+use crate::commands::{
+    BookList, ChartList, CheckReport, GameList, OrderReport, Position, ProfileReport, SearchReport,
+};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -147,6 +149,68 @@ pub(crate) fn position(out: &mut String, p: &Position) {
             " - not started: `flipbook play` begins here"
         }
     );
+}
+
+pub(crate) fn games(out: &mut String, g: &GameList) {
+    if g.games.is_empty() {
+        let _ = writeln!(
+            out,
+            "No game of {} yet: `flipbook play` begins game {}.",
+            g.book, g.current
+        );
+        return;
+    }
+    for game in &g.games {
+        let turn = game
+            .turn
+            .map_or_else(|| "not begun".to_string(), |t| format!("turn {t}"));
+        let days = match (&game.started, &game.last) {
+            (Some(a), Some(b)) if a != b => format!("  {a} to {b}"),
+            (_, Some(b)) => format!("  {b}"),
+            (Some(a), None) => format!("  {a}"),
+            (None, None) => String::new(),
+        };
+        let line = format!(
+            "Game {}  {turn}, {} roll{}, {} chit{}{days}",
+            game.number,
+            game.rolls,
+            if game.rolls == 1 { "" } else { "s" },
+            game.chits,
+            if game.chits == 1 { "" } else { "s" },
+        );
+        if game.current {
+            let _ = writeln!(out, "{} {}", style(line).bold(), style("(current)").green());
+        } else {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+}
+
+pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
+    if p.answers.is_empty() {
+        let _ = writeln!(out, "The book {} keeps no profile.", p.book);
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        style(format!(
+            "Profile of game {} (asked once, given from then on)",
+            p.game
+        ))
+        .bold()
+    );
+    let w = width();
+    for a in &p.answers {
+        let value = match &a.value {
+            Some(v) => style(v.clone()).bold(),
+            None => style("not kept yet".to_string()).dim(),
+        };
+        let _ = writeln!(out, "{}: {value}", a.key);
+        for l in super::wrap(&a.question, w.saturating_sub(2)) {
+            let _ = writeln!(out, "  {}", style(l).dim());
+        }
+    }
 }
 
 pub(crate) fn check(out: &mut String, c: &CheckReport) {

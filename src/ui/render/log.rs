@@ -1,6 +1,8 @@
-//! The game log as text, or as Markdown tables to share.
+//! The game log as text, or as Markdown tables to share. A roll made with `flipbook roll` during
+//! the game says "(outside play)"; one taken back says "(undone)" and is struck through.
 
 use crate::play::LogEntry;
+use console::style;
 use std::fmt::Write as _;
 
 /// The log as text (or Markdown), optionally one turn only.
@@ -45,7 +47,24 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
             }
             (None, None) => String::new(),
         };
-        let result = e.result.clone().unwrap_or_default();
+        let mut what = what;
+        if e.outside {
+            what.push_str(" (outside play)");
+        }
+        let mut result = e.result.clone().unwrap_or_default();
+        if e.undone {
+            let struck = |s: &str| {
+                if s.is_empty() {
+                    String::new()
+                } else if markdown {
+                    format!("~~{s}~~")
+                } else {
+                    style(s).strikethrough().dim().to_string()
+                }
+            };
+            what = format!("{} (undone)", struck(&what));
+            result = struck(&result);
+        }
         if markdown {
             let cell = |s: &str| s.replace('|', "\\|");
             let _ = writeln!(

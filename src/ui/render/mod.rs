@@ -1,17 +1,19 @@
-//! Human text: a roll in a few lines, a chart as a table, the lists and the log. The only users
-//! of `console::style` outside `play`'s own screens.
+//! Human text: a roll in a few lines, a chart as a table, the lists, the log and the turn track.
+//! The only users of `console::style` outside `play`'s own screens.
 
 mod chart;
 mod grid;
 mod lists;
 mod log;
 mod outcome;
+mod track;
 
 pub(crate) use chart::chart;
 pub(crate) use grid::Grid;
-pub(crate) use lists::{books, chart_list, check, matches, order, position};
+pub(crate) use lists::{books, chart_list, check, games, matches, order, position, profile};
 pub(crate) use log::log;
 pub(crate) use outcome::outcome;
+pub(crate) use track::track;
 
 /// The width to lay tables out in: the terminal's, `$COLUMNS`, or 100.
 pub(crate) fn width() -> usize {

@@ -20,7 +20,7 @@ use std::fmt;
 
 pub use locate::{doc_start, line_col, locate};
 pub use orders::validate_orders;
-pub use sequence::validate_sequence;
+pub use sequence::{BookNames, validate_sequence};
 
 /// A problem in a file, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,11 +1,38 @@
-//! A book's turn sequence: every segment, chart and chit it names exists, and it can be played.
+//! A book's turn sequence: every segment, chart, chit and input it names exists, and it can be
+//! played.
 
 use super::{Problem, locate, yaml_problem};
+use crate::SourcedChart;
 use std::collections::BTreeSet;
 
-/// Check a book's turn sequence against its charts: every segment, chart and chit it names exists.
+/// What a sequence may name: the book's charts and the inputs they ask.
+#[derive(Debug, Clone, Default)]
+pub struct BookNames {
+    /// Every id and alias of the charts, in lower case.
+    pub charts: BTreeSet<String>,
+    /// Every input key of the charts.
+    pub inputs: BTreeSet<String>,
+}
+
+impl BookNames {
+    /// The names of these charts.
+    #[must_use]
+    pub fn of(charts: &[SourcedChart]) -> BookNames {
+        BookNames {
+            charts: super::chart_names(charts),
+            inputs: charts
+                .iter()
+                .flat_map(|c| c.chart.inputs.iter().map(|i| i.key.clone()))
+                .collect(),
+        }
+    }
+}
+
+/// Check a book's turn sequence against its charts: every segment, chart and chit it names
+/// exists; the inputs it keeps (`profile`, a loop's `per_item`), knows and derives are asked by
+/// some chart; every derived comparison reads.
 #[must_use]
-pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>) -> Vec<Problem> {
+pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Problem> {
     let seq: crate::Sequence = match serde_yaml::from_str(text) {
         Ok(s) => s,
         Err(e) => return vec![yaml_problem(file, text, 0, &e)],
@@ -20,7 +47,7 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
             message,
         });
     };
-    let chart_ok = |c: &str| chart_names.contains(&c.to_ascii_lowercase());
+    let chart_ok = |c: &str| names.charts.contains(&c.to_ascii_lowercase());
     let mut ids = BTreeSet::new();
     for s in &seq.segments {
         let at = vec![format!("id: {}", s.id)];
@@ -97,5 +124,135 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
     if seq.turns == 0 {
         say(vec!["turns".into()], "a game has at least one turn".into());
     }
+    let input_ok = |k: &str| names.inputs.contains(k);
+    for k in seq.profile.iter().filter(|k| !input_ok(k)) {
+        say(
+            vec!["\nprofile:".into(), k.clone()],
+            format!("the profile keeps '{k}', which no chart of the book asks"),
+        );
+    }
+    for (what, k) in [
+        ("turn", &seq.knows.turn),
+        ("difficulty", &seq.knows.difficulty),
+    ] {
+        if let Some(k) = k.as_ref().filter(|k| !input_ok(k)) {
+            say(
+                vec!["\nknows:".into(), format!("{what}:")],
+                format!("knows {what} as '{k}', which no chart of the book asks"),
+            );
+        }
+    }
+    for d in &seq.derived {
+        let at = vec!["\nderived:".into(), format!("key: {}", d.key)];
+        if !input_ok(&d.key) {
+            say(
+                at.clone(),
+                format!("derives '{}', which no chart of the book asks", d.key),
+            );
+        }
+        for (c, read) in d.all.iter().zip(d.comparisons()) {
+            let mut at = at.clone();
+            at.push(c.clone());
+            let Some((a, _, b)) = read else {
+                say(
+                    at,
+                    format!(
+                        "derived '{}': '{c}' does not read as KEY OP KEY (OP one of >, >=, <, <=, ==)",
+                        d.key
+                    ),
+                );
+                continue;
+            };
+            for k in [a, b] {
+                if k.parse::<i64>().is_err() && !input_ok(k) {
+                    say(
+                        at.clone(),
+                        format!(
+                            "derived '{}': '{c}' compares '{k}', which no chart of the book asks",
+                            d.key
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    for s in &seq.segments {
+        let Some(r) = &s.repeat else { continue };
+        for k in r.per_item.iter().filter(|k| !input_ok(k)) {
+            say(
+                vec![format!("id: {}", s.id), "per_item".into(), k.clone()],
+                format!(
+                    "segment '{}' keeps '{k}' for each item, which no chart of the book asks",
+                    s.id
+                ),
+            );
+        }
+    }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEQ: &str = "title: T
+turns: 1
+phases:
+  - {id: a, title: A, segments: [one]}
+segments:
+  - id: one
+    title: One
+    loop: {items: ['1', '2'], ask: 'x {item}?', skip_on: true, text: t, chart: c, per_item: [range]}
+profile: [orator]
+knows:
+  turn: turn
+derived:
+  - key: higher
+    all: [us > them]
+";
+
+    fn names(inputs: &[&str]) -> BookNames {
+        BookNames {
+            charts: BTreeSet::from(["c".to_string()]),
+            inputs: inputs.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    fn problems(text: &str, inputs: &[&str]) -> Vec<String> {
+        validate_sequence("s.yaml", text, &names(inputs))
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn inputs_it_names_are_asked_by_a_chart() {
+        let all = ["orator", "turn", "higher", "us", "them", "range"];
+        assert_eq!(problems(SEQ, &all), Vec::<String>::new());
+        assert_eq!(
+            problems(SEQ, &[]),
+            vec![
+                "s.yaml:9:11: the profile keeps 'orator', which no chart of the book asks",
+                "s.yaml:11:3: knows turn as 'turn', which no chart of the book asks",
+                "s.yaml:13:5: derives 'higher', which no chart of the book asks",
+                "s.yaml:14:11: derived 'higher': 'us > them' compares 'us', which no chart of the book asks",
+                "s.yaml:14:11: derived 'higher': 'us > them' compares 'them', which no chart of the book asks",
+                "s.yaml:8:94: segment 'one' keeps 'range' for each item, which no chart of the book asks",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_comparison_that_does_not_read_is_named() {
+        let all = ["orator", "turn", "higher", "us", "them", "range"];
+        let text = SEQ.replace("us > them", "us is above them");
+        let p = problems(&text, &all);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].starts_with("s.yaml:14:11: derived 'higher': 'us is above them' does not read"),
+            "{p:?}"
+        );
+        let text = SEQ.replace("us > them", "us > 3");
+        assert_eq!(problems(&text, &all), Vec::<String>::new());
+    }
 }

@@ -1,0 +1,218 @@
+//! The turn track: one turn as the board's Turn Sequence chart draws it. Every phase and segment
+//! in order, with the turn's skips applied, and what is done, where the bookmark stands and what
+//! is ahead. Pure: `flipbook track` and a key in `play` show the same `Track`.
+
+use super::journal::Bookmark;
+use super::nav::{applies, order};
+use flipbook_charts::Sequence;
+use serde::Serialize;
+
+/// One turn of the sequence, against the bookmark.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct Track {
+    pub(crate) turn: u32,
+    /// Where the bookmark stands, when it is in this turn.
+    pub(crate) here: Option<Here>,
+    pub(crate) segments: Vec<TrackSegment>,
+    /// Each phase's id and title, in order (for the headings).
+    #[serde(skip)]
+    pub(crate) phases: Vec<(String, String)>,
+    /// A game has begun (there is a bookmark).
+    #[serde(skip)]
+    pub(crate) started: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Here {
+    pub(crate) phase: String,
+    pub(crate) segment: String,
+}
+
+/// A segment of the turn, in the place of its phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct TrackSegment {
+    pub(crate) phase: String,
+    pub(crate) segment: String,
+    pub(crate) title: String,
+    /// The turn plays it (`false`: the turn skips it; it is listed all the same).
+    pub(crate) played: bool,
+    /// Played, and behind the bookmark.
+    pub(crate) done: bool,
+}
+
+/// Where a segment of the track stands against the bookmark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    Done,
+    Here,
+    Ahead,
+    Skipped,
+}
+
+/// The track of `turn`, with the bookmark `mark` (none before the first game).
+pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
+    let all = order(seq);
+    // How far the turn is done: every segment before `bar` is behind the bookmark.
+    let bar = match mark {
+        Some(b) if b.turn == turn => all
+            .iter()
+            .position(|(p, s)| *p == b.phase && *s == b.segment)
+            .unwrap_or(0),
+        Some(b) if b.turn > turn => all.len(),
+        _ => 0,
+    };
+    let here = mark
+        .filter(|b| b.turn == turn && bar < all.len())
+        .map(|b| Here {
+            phase: b.phase.clone(),
+            segment: b.segment.clone(),
+        });
+    let segments = all
+        .iter()
+        .enumerate()
+        .map(|(i, (p, s))| {
+            let played = applies(seq, s, turn);
+            TrackSegment {
+                phase: p.clone(),
+                segment: s.clone(),
+                title: seq.segment(s).map(|x| x.title.clone()).unwrap_or_default(),
+                played,
+                done: played && i < bar,
+            }
+        })
+        .collect();
+    Track {
+        turn,
+        here,
+        segments,
+        phases: seq
+            .phases
+            .iter()
+            .map(|p| (p.id.clone(), p.title.clone()))
+            .collect(),
+        started: mark.is_some(),
+    }
+}
+
+impl Track {
+    /// The mark of each segment, in order.
+    pub(crate) fn mark(&self, s: &TrackSegment) -> Mark {
+        let is_here = self
+            .here
+            .as_ref()
+            .is_some_and(|h| h.phase == s.phase && h.segment == s.segment);
+        match (s.played, s.done, is_here) {
+            (_, _, true) => Mark::Here,
+            (false, _, _) => Mark::Skipped,
+            (true, true, _) => Mark::Done,
+            (true, false, _) => Mark::Ahead,
+        }
+    }
+
+    /// Where the bookmark stands among the segments its phase plays this turn: (n, of, the
+    /// phase's title), as in "segment 4 of 9 in Activation Phase 1".
+    pub(crate) fn position(&self) -> Option<(usize, usize, &str)> {
+        let h = self.here.as_ref()?;
+        let played: Vec<&TrackSegment> = self
+            .segments
+            .iter()
+            .filter(|s| s.phase == h.phase && s.played)
+            .collect();
+        let n = played.iter().position(|s| s.segment == h.segment)? + 1;
+        let title = self
+            .phases
+            .iter()
+            .find(|(id, _)| *id == h.phase)
+            .map_or(h.phase.as_str(), |(_, t)| t.as_str());
+        Some((n, played.len(), title))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::start;
+
+    const SEQ: &str = "
+title: T
+turns: 2
+phases:
+  - {id: a, title: Phase A, segments: [one, two, three]}
+  - {id: b, title: Phase B, segments: [two, four]}
+segments:
+  - {id: one, title: One}
+  - {id: two, title: Two, not_turns: [1]}
+  - {id: three, title: Three}
+  - {id: four, title: Four, turns: [2]}
+";
+
+    fn seq() -> Sequence {
+        serde_yaml::from_str(SEQ).unwrap()
+    }
+
+    fn at(seq: &Sequence, turn: u32, phase: &str, segment: &str) -> Bookmark {
+        let mut b = start(seq, "t");
+        b.turn = turn;
+        b.phase = phase.into();
+        b.segment = segment.into();
+        b
+    }
+
+    fn marks(t: &Track) -> Vec<Mark> {
+        t.segments.iter().map(|s| t.mark(s)).collect()
+    }
+
+    #[test]
+    fn the_turn_lists_every_segment_with_its_skips() {
+        let seq = seq();
+        let t = of(&seq, None, 1);
+        let listed: Vec<(&str, &str, bool)> = t
+            .segments
+            .iter()
+            .map(|s| (s.phase.as_str(), s.segment.as_str(), s.played))
+            .collect();
+        assert_eq!(
+            listed,
+            vec![
+                ("a", "one", true),
+                ("a", "two", false),
+                ("a", "three", true),
+                ("b", "two", false),
+                ("b", "four", false),
+            ]
+        );
+        assert_eq!(t.here, None);
+        assert!(t.segments.iter().all(|s| !s.done));
+        assert_eq!(t.position(), None);
+        assert!(of(&seq, None, 2).segments.iter().all(|s| s.played));
+    }
+
+    #[test]
+    fn the_bookmark_marks_done_here_and_ahead() {
+        use Mark::{Ahead, Done, Here, Skipped};
+        let seq = seq();
+        let b = at(&seq, 2, "b", "two");
+        let t = of(&seq, Some(&b), 2);
+        assert_eq!(marks(&t), vec![Done, Done, Done, Here, Ahead]);
+        assert_eq!(t.position(), Some((1, 2, "Phase B")));
+        // The same segment in another phase is not here.
+        assert_eq!(t.segments[1].segment, "two");
+        let b = at(&seq, 1, "a", "three");
+        let t = of(&seq, Some(&b), 1);
+        assert_eq!(marks(&t), vec![Done, Skipped, Here, Skipped, Skipped]);
+        assert_eq!(t.position(), Some((2, 2, "Phase A")));
+    }
+
+    #[test]
+    fn other_turns_are_all_done_or_all_ahead() {
+        use Mark::{Ahead, Done, Skipped};
+        let seq = seq();
+        let b = at(&seq, 2, "a", "one");
+        let t = of(&seq, Some(&b), 1);
+        assert_eq!(t.here, None);
+        assert_eq!(marks(&t), vec![Done, Skipped, Done, Skipped, Skipped]);
+        let b = at(&seq, 1, "a", "three");
+        let t = of(&seq, Some(&b), 2);
+        assert_eq!(marks(&t), vec![Ahead; 5]);
+    }
+}
