@@ -246,7 +246,10 @@ fn the_profile_is_shown_set_and_cleared() {
         ]
     );
     // Each Focus priority keeps its counter's range and focus.
-    assert!(keys.contains(&"range#6") && keys.contains(&"focus#1"), "{keys:?}");
+    assert!(
+        keys.contains(&"range#6") && keys.contains(&"focus#1"),
+        "{keys:?}"
+    );
     assert!(
         p["answers"]
             .as_array()

@@ -132,7 +132,8 @@ impl Game<'_> {
     }
 }
 
-fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
+/// Every input a roll and its follow-ups answered.
+pub(super) fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
     out.extend(o.inputs.iter().map(|(k, v)| (k.clone(), v.clone())));
     for t in &o.then {
         collect(t, out);

@@ -7,7 +7,6 @@ use super::journal::{Drawn, LogEntry, Memo, Rolled};
 use crate::error::{Error, Result};
 use crate::rules::Outcome;
 use flipbook_charts::{Chit, Draw, Repeat, Step, turn_applies};
-use std::collections::BTreeMap;
 
 /// A question the segment waits on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -291,7 +290,7 @@ impl Game<'_> {
             .unwrap_or_default();
         let mut events = vec![
             Event::Say(Tone::Plain, format!("  {}: {}{roll}", chit.name, chit.text)),
-            Event::Log(Box::new(self.entry(None, false, Some(chit.name.clone())))),
+            Event::Log(Box::new(self.chit_entry(&chit.name))),
         ];
         let n = self.mark.state.chits.len() as u32;
         if n == draw.max && draw.max > 1 {
@@ -388,45 +387,30 @@ impl Game<'_> {
     }
 
     fn log_outcome(&mut self, o: &Outcome, reroll: bool, entries: &mut Vec<LogEntry>) {
-        for (k, v) in &o.inputs {
+        let mut answers = Vec::new();
+        super::answers::collect(o, &mut answers);
+        for (k, v) in answers {
             let memo = Memo {
                 turn: self.mark.turn,
                 value: v.text(),
             };
-            self.mark.answers.insert(k.clone(), memo);
+            self.mark.answers.insert(k, memo);
         }
-        let mut e = self.entry(o.chart.clone(), reroll, None);
-        e.inputs.clone_from(&o.inputs);
-        e.natural = o.natural;
-        e.modifiers.clone_from(&o.modifiers);
-        e.total = Some(o.total);
-        e.column.clone_from(&o.column);
-        e.row.clone_from(&o.row);
-        e.result.clone_from(&o.result);
-        entries.push(e);
-        for t in &o.then {
-            self.log_outcome(t, false, entries);
-        }
+        let at = (
+            self.mark.turn,
+            self.mark.phase.as_str(),
+            self.mark.segment.as_str(),
+        );
+        LogEntry::of_outcome(o, at, reroll, entries);
     }
 
-    fn entry(&self, chart: Option<String>, reroll: bool, chit: Option<String>) -> LogEntry {
+    fn chit_entry(&self, chit: &str) -> LogEntry {
         LogEntry {
             turn: self.mark.turn,
             phase: self.mark.phase.clone(),
             segment: self.mark.segment.clone(),
-            chit,
-            plus: None,
-            chart,
-            inputs: BTreeMap::new(),
-            natural: None,
-            modifiers: vec![],
-            total: None,
-            column: None,
-            row: None,
-            result: None,
-            reroll,
-            undone: false,
-            outside: false,
+            chit: Some(chit.to_string()),
+            ..LogEntry::default()
         }
     }
 }

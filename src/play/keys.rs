@@ -313,38 +313,11 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
 /// The turn track: this turn's segments with done, here and ahead.
 fn track(walk: &mut Walk) {
     let g = &walk.game;
-    let list = nav::order(&g.seq);
-    let here = list
-        .iter()
-        .position(|(p, s)| *p == g.mark.phase && *s == g.mark.segment)
-        .unwrap_or(0);
-    let mut lines = vec![format!("  Turn {} track:", g.mark.turn)];
-    let mut phase = String::new();
-    for (i, (p, s)) in list.iter().enumerate() {
-        if *p != phase {
-            phase.clone_from(p);
-            let title = g
-                .seq
-                .phases
-                .iter()
-                .find(|x| x.id == *p)
-                .map_or("", |x| x.title.as_str());
-            lines.push(format!("  {title}"));
-        }
-        let title = g.seq.segment(s).map_or("", |x| x.title.as_str());
-        let mark = if !nav::applies(&g.seq, s, g.mark.turn) {
-            "–"
-        } else if i < here {
-            "✓"
-        } else if i == here {
-            "▶"
-        } else {
-            "·"
-        };
-        lines.push(format!("    {mark} {title}"));
-    }
-    for l in lines {
-        walk.say(&l);
+    let t = super::track::of(&g.seq, Some(&g.mark), g.mark.turn);
+    let mut text = String::new();
+    crate::ui::render::track(&mut text, &t, walk.width);
+    for l in text.lines() {
+        walk.say(l);
     }
 }
 

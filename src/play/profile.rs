@@ -5,7 +5,7 @@
 use super::journal::Profile;
 use crate::error::{Error, Result};
 use crate::library::Book;
-use crate::rules::{Value, Values, parse_value};
+use crate::rules::parse_value;
 use flipbook_charts::{Input, Sequence};
 
 /// One answer a game may keep: an input of the book, for one item of a loop or for all.
@@ -101,33 +101,6 @@ pub(crate) fn clear(slots: &[Slot], profile: &mut Profile, key: &str) -> Result<
     Ok(())
 }
 
-/// The kept answers for all items (no `#`), as values by input key, to give or offer a roll.
-/// An answer that no longer reads (the book changed) is left out.
-#[allow(
-    dead_code,
-    reason = "for the walker: the profile's answers given to a roll"
-)]
-pub(crate) fn values(slots: &[Slot], profile: &Profile) -> Values {
-    kept(slots, profile, None)
-}
-
-/// The kept answers for one item of a loop (`range#6` → `range`).
-#[allow(dead_code, reason = "for the walker: a loop item's kept answers")]
-pub(crate) fn item_values(slots: &[Slot], profile: &Profile, item: &str) -> Values {
-    kept(slots, profile, Some(item))
-}
-
-fn kept(slots: &[Slot], profile: &Profile, item: Option<&str>) -> Values {
-    slots
-        .iter()
-        .filter(|s| s.item.as_deref() == item)
-        .filter_map(|s| {
-            let v: Value = parse_value(&s.input, profile.get(&s.key)?).ok()?;
-            Some((s.input.key.clone(), v))
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,11 +134,9 @@ mod tests {
         set(&s, &mut p, "orator=Y").unwrap();
         set(&s, &mut p, "range#6=4").unwrap();
         assert_eq!(p.get("orator").map(String::as_str), Some("yes"));
-        assert_eq!(values(&s, &p).get("orator"), Some(&Value::Bool(true)));
-        assert_eq!(item_values(&s, &p, "6").get("range"), Some(&Value::Num(4)));
-        assert!(item_values(&s, &p, "5").is_empty());
+        assert_eq!(p.get("range#6").map(String::as_str), Some("4"));
         clear(&s, &mut p, "orator").unwrap();
-        assert!(values(&s, &p).is_empty());
+        assert!(!p.contains_key("orator"));
     }
 
     #[test]
