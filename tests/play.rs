@@ -421,3 +421,19 @@ fn bad_play_input_is_exit_2_and_keeps_the_bookmark() {
     assert_eq!(code, 2);
     assert!(err.contains("turn 9 is not a turn"), "{err}");
 }
+
+#[test]
+fn a_script_that_ends_mid_question_is_told_in_plays_words() {
+    let env = Env::new();
+    let (code, _, err) = play(
+        &env,
+        &["--goto", "state-of-the-union", "--turn", "2"],
+        "roll sotu\n7\n",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("sotu needs an answer to: congress") && !err.contains("--set"),
+        "{err}"
+    );
+    assert!(env.json(&["log"])["log"].as_array().unwrap().is_empty());
+}

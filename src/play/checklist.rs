@@ -302,19 +302,22 @@ impl Game<'_> {
         Ok(events)
     }
 
-    /// The charts of the book a text names by id or alias ("roll on WD1 (major-crisis)").
+    /// The charts of the book a text names: an id or alias with a dash or a digit ("WD1",
+    /// "major-crisis"), or any after "roll" ("then roll chaos").
     pub(crate) fn named_in(&self, text: &str) -> Vec<String> {
         let mut found = Vec::new();
+        let mut after_roll = false;
         for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
-            if word.len() < 2 {
+            if word.is_empty() {
                 continue;
             }
-            if let Some(e) = self.book.find(word) {
-                let is_word_chart = e.id.contains('-') || word.chars().any(|c| c.is_ascii_digit());
-                if is_word_chart && !found.contains(&e.id) {
+            let marked = word.contains('-') || word.chars().any(|c| c.is_ascii_digit());
+            if let Some(e) = self.book.find(word).filter(|_| marked || after_roll) {
+                if !found.contains(&e.id) {
                     found.push(e.id.clone());
                 }
             }
+            after_roll = word.eq_ignore_ascii_case("roll");
         }
         found
     }

@@ -135,6 +135,7 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let leave = Confirm::with_theme(theme)
         .with_prompt(format!("Leave with {} still open?", items.len()))
         .default(false)
+        .wait_for_newline(true)
         .interact_on_opt(term)?;
     if leave == Some(true) {
         walk.act(Action::Next { force: true }, true)?;

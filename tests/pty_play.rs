@@ -1,0 +1,312 @@
+//! `play` with keys and menus in a pseudo-terminal: one test for each defect a player met at
+//! the table (issue 9), each walking the flow that lost a rules step or slowed the player.
+#![cfg(unix)]
+
+mod common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Regex, Session};
+use std::process::Command;
+use std::time::Duration;
+
+const DOWN: &str = "\u{1b}[B";
+const UP: &str = "\u{1b}[A";
+
+/// Esc, then a pause: a lone Esc is told from the start of an arrow key by the time it waits.
+fn esc(s: &mut OsSession) {
+    s.send("\u{1b}").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+}
+
+fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
+    cmd.arg("play")
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(cols, 40)
+        .expect("window size");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s
+}
+
+fn quit(mut s: OsSession) {
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+/// Chit 1 of the draw, picked from the menu by how many rows down it is.
+fn draw(s: &mut OsSession, down: usize) {
+    s.expect("which did you draw?").unwrap();
+    s.send(DOWN.repeat(down)).unwrap();
+    s.send("\r").unwrap();
+}
+
+#[test]
+fn defect_1_every_chit_keeps_its_roll() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    draw(&mut s, 1); // Domestic Crisis
+    s.expect("Domestic Crisis: Roll a d10").unwrap();
+    // Its (+) can be told before the roll (a), and the next chit drawn: chit 1 is still rollable.
+    s.send("a").unwrap();
+    s.expect("Did it have a (+)?").unwrap();
+    s.send("y\r").unwrap();
+    draw(&mut s, 6); // Good Times!
+    s.expect("Good Times!: Roll a d10").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.expect("good-times - ").unwrap();
+    s.expect("domestic-crisis - ").unwrap();
+    s.send(DOWN).unwrap();
+    s.send("\r").unwrap();
+    s.expect("Domestic Crisis Event Table (domestic-crisis)")
+        .unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_2_a_question_put_aside_is_kept_and_answered_later() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("which did you draw?").unwrap();
+    esc(&mut s);
+    s.expect("1 open").unwrap();
+    // Leaving asks first; no stays.
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("n\r").unwrap();
+    s.expect("1 open").unwrap();
+    s.send("a").unwrap();
+    s.expect("which did you draw?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Crisis Cards: Draw the number").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_3_a_chart_named_by_a_chit_or_a_result_is_offered() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    draw(&mut s, 3); // Random Regional Crisis: "roll on WD1 (major-crisis)"
+    s.expect("Random Regional Crisis").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.expect("region - ").unwrap();
+    s.expect("major-crisis - ").unwrap();
+    s.expect("Roll another chart…").unwrap();
+    // Any chart at all, found by typing: the last item, one up from the first.
+    s.send(UP).unwrap();
+    s.send("\r").unwrap();
+    s.expect("type to filter").unwrap();
+    s.send("legacy").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Final Legacy Point total?").unwrap();
+    esc(&mut s);
+    s.expect("cancelled").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 120);
+    s.expect("R re-roll (1 AP)").unwrap();
+    s.send("h").unwrap();
+    s.expect("n, Enter or →").unwrap();
+    s.expect("Esc").unwrap();
+    // Esc at the keys says what it does, and does not quit.
+    esc(&mut s);
+    s.expect("q quits").unwrap();
+    s.send("n").unwrap();
+    s.expect("Set POTUS/Cabinet Focus").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_5_text_wraps_at_words_and_the_header_stays_in_sight_at_60_columns() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 60);
+    // "Six steps before the Activation Phases. Unused APs of last year are lost." is wider than
+    // 60 columns with its indent: it breaks between words.
+    s.expect(Regex(r"Unused APs of last\s*\r?\n\s+year are lost"))
+        .unwrap();
+    s.expect("[Turn 1 · US Special Activations · Begin Turn]")
+        .unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_6_focus_rolls_take_a_few_keys_with_the_ranges_kept() {
+    let env = Env::new();
+    for p in ["6", "5", "4", "3", "2", "1"] {
+        let (code, _, err) = env.run(&["profile", "--set", &format!("range#{p}=1-3")]);
+        assert_eq!(code, 0, "{err}");
+        env.run(&["profile", "--set", &format!("focus#{p}=economy")]);
+    }
+    let mut s = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Which priorities have a Tensions counter")
+        .unwrap();
+    // Key 1: Enter (no Tensions); the six rolls follow by themselves.
+    s.send("\r").unwrap();
+    for _ in 0..6 {
+        s.expect("POTUS/Cabinet Focus (focus) · d6 · column 1-3")
+            .unwrap();
+    }
+    // Key 2: next.
+    s.send("n").unwrap();
+    s.expect("Media Relations, 2 Domestic Actions").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_7_what_the_walker_knows_is_not_asked() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "difficulty: easier\n");
+    let mut s = play(&env, &["--goto", "evaluation", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Public Approval value").unwrap();
+    for _ in 0..7 {
+        s.send("3\r").unwrap();
+    }
+    s.expect("Presidential Performance Evaluation (evaluation) · table")
+        .unwrap();
+    s.send("g").unwrap();
+    s.send("Begin Turn").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Turn 1 · US Special Activations · Begin Turn")
+        .unwrap();
+    s.send("r").unwrap();
+    s.send("\r").unwrap();
+    // The difficulty comes from the settings: the first question is Cabinet Effectiveness.
+    s.expect("APs the Cabinet Effectiveness Track gives")
+        .unwrap();
+    esc(&mut s);
+    quit(s);
+    let log = env.json(&["log"]);
+    let e = &log["log"][0];
+    assert_eq!(e["inputs"]["turn"], 1, "{e}");
+    assert!(!e["inputs"].as_object().unwrap().contains_key("kind"));
+}
+
+#[test]
+fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_cursor() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("8\r").unwrap();
+    s.expect("then roll chaos").unwrap();
+    // After a Chaos result the menu starts at the Chaos Procedure, not at Terror.
+    s.send("r").unwrap();
+    s.expect(Regex(
+        r"❯ chaos - Chaos Procedure|> chaos - Chaos Procedure",
+    ))
+    .unwrap();
+    esc(&mut s);
+    // A number prompt: an emptied line cancels, nothing rolled.
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send(UP).unwrap();
+    s.send("\r").unwrap();
+    s.expect("type to filter").unwrap();
+    s.send("legacy\r").unwrap();
+    s.expect("Final Legacy Point total?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("cancelled").unwrap();
+    // Ctrl-C in a menu: the cursor is shown again on the way out.
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send("\u{3}").unwrap();
+    s.expect("\u{1b}[?25h").unwrap();
+    s.expect(Eof).unwrap();
+    assert_eq!(env.json(&["log"])["log"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn defect_9_enter_does_not_leave_open_items_and_back_rolls_nothing_again() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Russia or China Acts (russia-or-china) · d10")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("Draw One Crisis Chit").unwrap();
+    s.expect("which did you draw?").unwrap();
+    esc(&mut s);
+    // Enter with the draw open asks first.
+    s.send("\r").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("n\r").unwrap();
+    // Back: the roll is still there, not rolled again.
+    s.send("b").unwrap();
+    s.expect("✓ russia-or-china").unwrap();
+    quit(s);
+    assert_eq!(env.json(&["log"])["log"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn defect_9_the_end_of_the_game_is_a_state() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
+    s.send("n").unwrap();
+    s.expect("The game is over. What now?").unwrap();
+    s.expect("Play on anyway").unwrap();
+    s.send("\r").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+#[test]
+fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_done() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 100);
+    s.send("g").unwrap();
+    s.expect("Activation Phase 1 · POTUS/Cabinet Focus Rolls (focus-rolls)")
+        .unwrap();
+    s.send("Any 4").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Any 4 Diplomatic and/or Military Actions")
+        .unwrap();
+    s.send("r").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Look up").unwrap();
+    quit(s);
+    let mut s = play(&env, &[], 100);
+    s.expect("✓ master-diplomatic").unwrap();
+    quit(s);
+}
