@@ -7,6 +7,7 @@ use flipbook_charts::{
     BookDir, BookMeta, BookOption, Chart, Dice, Die, Input, OrderRule, Sequence, SourcedChart,
     validate,
 };
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 /// A chart as embedded by `build.rs`: its index entry and its JSON, parsed only when used.
@@ -33,18 +34,25 @@ include!(concat!(env!("OUT_DIR"), "/books.rs"));
 
 pub(crate) const DEFAULT_BOOK: &str = "mr-president";
 
-/// One chart of a book, as listed.
+/// One chart of a book, as listed: borrowed from the binary for an embedded chart, so that
+/// opening a book copies nothing.
 #[derive(Debug, Clone)]
 pub(crate) struct Entry {
-    pub(crate) id: String,
-    pub(crate) aliases: Vec<String>,
-    pub(crate) title: String,
+    pub(crate) id: Cow<'static, str>,
+    aliases: Aliases,
+    pub(crate) title: Cow<'static, str>,
     pub(crate) die: Die,
-    pub(crate) printed: String,
+    pub(crate) printed: Cow<'static, str>,
     pub(crate) stub: bool,
     /// The player's own transcription, from their config folder.
     pub(crate) transcribed: bool,
     source: Source,
+}
+
+#[derive(Debug, Clone)]
+enum Aliases {
+    Embedded(&'static [&'static str]),
+    User(Vec<String>),
 }
 
 #[derive(Debug, Clone)]
@@ -56,11 +64,11 @@ enum Source {
 impl Entry {
     fn embedded(c: &EmbeddedChart) -> Entry {
         Entry {
-            id: c.id.into(),
-            aliases: c.aliases.iter().map(ToString::to_string).collect(),
-            title: c.title.into(),
+            id: Cow::Borrowed(c.id),
+            aliases: Aliases::Embedded(c.aliases),
+            title: Cow::Borrowed(c.title),
             die: c.die,
-            printed: c.printed.into(),
+            printed: Cow::Borrowed(c.printed),
             stub: c.stub,
             transcribed: false,
             source: Source::Embedded(c.json),
@@ -69,11 +77,11 @@ impl Entry {
 
     fn user(c: Chart) -> Entry {
         Entry {
-            id: c.id.clone(),
-            aliases: c.aliases.clone(),
-            title: c.title.clone(),
+            id: Cow::Owned(c.id.clone()),
+            aliases: Aliases::User(c.aliases.clone()),
+            title: Cow::Owned(c.title.clone()),
             die: c.die,
-            printed: c.printed.clone(),
+            printed: Cow::Owned(c.printed.clone()),
             stub: c.stub.is_some(),
             transcribed: true,
             source: Source::User(Box::new(c)),
@@ -90,7 +98,14 @@ impl Entry {
     }
 
     pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
-        std::iter::once(self.id.as_str()).chain(self.aliases.iter().map(String::as_str))
+        std::iter::once(self.id.as_ref()).chain(self.aliases())
+    }
+
+    pub(crate) fn aliases(&self) -> Box<dyn Iterator<Item = &str> + '_> {
+        match &self.aliases {
+            Aliases::Embedded(a) => Box::new(a.iter().copied()),
+            Aliases::User(a) => Box::new(a.iter().map(String::as_str)),
+        }
     }
 }
 

@@ -38,11 +38,11 @@ pub(super) fn execute(cfg: &Config) -> Result<Report> {
         .entries
         .iter()
         .map(|e| ChartListing {
-            id: e.id.clone(),
-            aliases: e.aliases.clone(),
-            title: e.title.clone(),
+            id: e.id.to_string(),
+            aliases: e.aliases().map(String::from).collect(),
+            title: e.title.to_string(),
             die: e.die,
-            printed: e.printed.clone(),
+            printed: e.printed.to_string(),
             stub: e.stub,
             transcribed: e.transcribed,
         })

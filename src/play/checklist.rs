@@ -313,8 +313,8 @@ impl Game<'_> {
             }
             let marked = word.contains('-') || word.chars().any(|c| c.is_ascii_digit());
             if let Some(e) = self.book.find(word).filter(|_| marked || after_roll) {
-                if !found.contains(&e.id) {
-                    found.push(e.id.clone());
+                if !found.iter().any(|f| *f == e.id) {
+                    found.push(e.id.to_string());
                 }
             }
             after_roll = word.eq_ignore_ascii_case("roll");

@@ -213,7 +213,7 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
         walk.game
             .book
             .find(id)
-            .map(|e| e.title.clone())
+            .map(|e| e.title.to_string())
             .unwrap_or_default()
     };
     let mut labels: Vec<String> = choices
@@ -237,7 +237,7 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
             .book
             .entries
             .iter()
-            .map(|e| e.id.clone())
+            .map(|e| e.id.to_string())
             .collect();
         let labels: Vec<String> = all.iter().map(|c| format!("{c} - {}", title(c))).collect();
         let Some(j) = FuzzySelect::with_theme(theme)

@@ -73,7 +73,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "roll" | "r" => {
             let chart = match arg {
-                Some(c) => walk.game.book.entry(c)?.id.clone(),
+                Some(c) => walk.game.book.entry(c)?.id.to_string(),
                 None => walk.default_chart().ok_or_else(|| {
                     Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
                 })?,

@@ -48,7 +48,7 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
                 line = game
                     .book
                     .find(c)
-                    .map(|e| e.title.clone())
+                    .map(|e| e.title.to_string())
                     .unwrap_or_default();
             }
             line = format!("{line} {}", style(format!("[roll {c}]")).dim());

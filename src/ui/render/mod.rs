@@ -36,24 +36,29 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
     let w = w.max(8);
     let mut lines = Vec::new();
     let mut cur = String::new();
-    for word in text.split_whitespace() {
-        let mut word = word.to_string();
-        while word.chars().count() > w {
+    let mut cur_n = 0;
+    for mut word in text.split_whitespace() {
+        let mut n = word.chars().count();
+        while n > w {
             if !cur.is_empty() {
                 lines.push(std::mem::take(&mut cur));
+                cur_n = 0;
             }
-            let head: String = word.chars().take(w).collect();
-            word = word.chars().skip(w).collect();
-            lines.push(head);
+            let cut = word.char_indices().nth(w).map_or(word.len(), |(i, _)| i);
+            lines.push(word[..cut].to_string());
+            word = &word[cut..];
+            n -= w;
         }
-        let need = cur.chars().count() + usize::from(!cur.is_empty()) + word.chars().count();
-        if need > w && !cur.is_empty() {
+        if cur_n + usize::from(!cur.is_empty()) + n > w && !cur.is_empty() {
             lines.push(std::mem::take(&mut cur));
+            cur_n = 0;
         }
         if !cur.is_empty() {
             cur.push(' ');
+            cur_n += 1;
         }
-        cur.push_str(&word);
+        cur.push_str(word);
+        cur_n += n;
     }
     if !cur.is_empty() || lines.is_empty() {
         lines.push(cur);
