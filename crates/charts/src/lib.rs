@@ -25,7 +25,9 @@ pub use chart::{
 };
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
-pub use sequence::{Chit, Draw, Phase, Recall, Repeat, Segment, Sequence, Step, turn_applies};
+pub use sequence::{
+    Chit, Draw, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
+};
 pub use yaml::{YamlError, parse_yaml_documents};
 
 /// The dice that always mean plain dice, whatever a book calls its charts.

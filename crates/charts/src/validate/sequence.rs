@@ -72,11 +72,35 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
                 format!("phase '{}' has no segments", p.id),
             );
         }
+        let mut seen = BTreeSet::new();
         for s in &p.segments {
             if seq.segment(s).is_none() {
                 say(
                     vec![format!("id: {}", p.id), s.clone()],
                     format!("phase '{}' names segment '{s}', which is not written", p.id),
+                );
+            }
+            if !seen.insert(s.as_str()) {
+                say(
+                    vec![format!("id: {}", p.id), s.clone()],
+                    format!("phase '{}' lists segment '{s}' twice", p.id),
+                );
+            }
+        }
+        for (s, t) in &p.when {
+            let last = seq.final_turn();
+            if let Some(bad) = t
+                .turns
+                .iter()
+                .chain(&t.not_turns)
+                .find(|&&n| n == 0 || n > last)
+            {
+                say(
+                    vec![format!("id: {}", p.id), format!("segment: {s}")],
+                    format!(
+                        "phase '{}' plays segment '{s}' by turn {bad}, which is not a turn of the game (1-{last})",
+                        p.id
+                    ),
                 );
             }
         }
@@ -98,4 +122,44 @@ pub fn validate_sequence(file: &str, text: &str, chart_names: &BTreeSet<String>)
         say(vec!["turns".into()], "a game has at least one turn".into());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problems(text: &str) -> Vec<String> {
+        let names = BTreeSet::from(["c".to_string()]);
+        validate_sequence("s.yaml", text, &names)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    const SEQ: &str = "title: T\nturns: 4\nphases:\n  - id: a\n    title: A\n    segments: [x, {segment: y, not_turns: [1]}]\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
+
+    #[test]
+    fn a_phase_entry_may_carry_its_turns() {
+        assert!(problems(SEQ).is_empty(), "{:?}", problems(SEQ));
+    }
+
+    #[test]
+    fn a_phase_entry_is_checked() {
+        let p = problems(&SEQ.replace("not_turns: [1]", "not_turns: [9]"));
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("by turn 9, which is not a turn of the game (1-4)"),
+            "{p:?}"
+        );
+        assert!(p[0].starts_with("s.yaml:6:"), "{p:?}");
+        let p = problems(&SEQ.replace("[x, {", "[x, x, {"));
+        assert!(p[0].contains("lists segment 'x' twice"), "{p:?}");
+        let p = problems(&SEQ.replace("segment: y", "segment: z"));
+        assert!(
+            p[0].contains("names segment 'z', which is not written"),
+            "{p:?}"
+        );
+        let p = problems(&SEQ.replace("segment: y,", "segmnt: y,"));
+        assert_eq!(p.len(), 1, "{p:?}");
+    }
 }
