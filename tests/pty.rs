@@ -56,6 +56,8 @@ fn play_is_walked_with_keys_and_menus() {
         .unwrap();
     s.expect("[n]ext").unwrap();
     s.send("n").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    s.send("n").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();
     s.expect("1 Action for POTUS & Each Cabinet Member")

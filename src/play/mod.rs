@@ -94,8 +94,8 @@ impl Walk<'_> {
             return Ok(true);
         }
         let turn = self.mark.turn;
-        if turn == self.seq.turns || turn >= self.seq.final_turn() {
-            let msg = self.seq.game_over.clone();
+        if let Some(msg) = self.seq.over_after(turn) {
+            let msg = msg.to_string();
             self.say(format!("\n{}", style(msg).bold()));
             return Ok(false);
         }
@@ -106,7 +106,12 @@ impl Walk<'_> {
             "\n{}",
             style(format!("— Turn {} begins —", turn + 1)).bold()
         ));
-        if !applies(&self.seq, &self.mark.segment, self.mark.turn) {
+        if !applies(
+            &self.seq,
+            &self.mark.phase,
+            &self.mark.segment,
+            self.mark.turn,
+        ) {
             return self.next();
         }
         Ok(true)
@@ -124,7 +129,7 @@ impl Walk<'_> {
             if let Some((p, s)) = all
                 .iter()
                 .rev()
-                .find(|(_, s)| applies(&self.seq, s, t))
+                .find(|(p, s)| applies(&self.seq, p, s, t))
                 .cloned()
             {
                 self.go(p, s, t);

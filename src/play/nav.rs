@@ -2,7 +2,7 @@
 //! and a jump to a named segment.
 
 use super::journal::{Bookmark, SegmentState};
-use flipbook_charts::{Sequence, turn_applies};
+use flipbook_charts::Sequence;
 use std::collections::BTreeMap;
 
 /// The first segment of turn 1.
@@ -17,7 +17,7 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         memory: BTreeMap::new(),
         answers: BTreeMap::new(),
     };
-    if !applies(seq, &b.segment, 1) {
+    if !applies(seq, &b.phase, &b.segment, 1) {
         if let Some((p, s)) = step_from(seq, &b, 1) {
             b.phase = p;
             b.segment = s;
@@ -26,9 +26,9 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
     b
 }
 
-pub(super) fn applies(seq: &Sequence, segment: &str, turn: u32) -> bool {
-    seq.segment(segment)
-        .is_some_and(|s| turn_applies(&s.turns, &s.not_turns, turn))
+/// Whether `phase` plays `segment` in `turn` (the book's rule: `Sequence::plays`).
+pub(super) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> bool {
+    seq.plays(phase, segment, turn)
 }
 
 /// Every (phase, segment) of a turn, in order.
@@ -52,7 +52,7 @@ pub(super) fn step_from(seq: &Sequence, b: &Bookmark, dir: i32) -> Option<(Strin
             return None;
         }
         let (p, s) = &all[i as usize];
-        if applies(seq, s, b.turn) {
+        if applies(seq, p, s, b.turn) {
             return Some((p.clone(), s.clone()));
         }
     }
