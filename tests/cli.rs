@@ -343,3 +343,16 @@ fn a_file_that_cannot_be_read_is_named() {
     assert!(err.contains(&p.display().to_string()), "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
 }
+
+#[test]
+fn the_cabinet_drama_table_rolls_and_says_where_it_is_printed() {
+    let env = Env::new();
+    let v = env.json(&["roll", "cabinet-drama", "--roll", "6"]);
+    assert_eq!(v["chart"], "cabinet-drama");
+    assert_eq!(v["natural"], 6);
+    let r = v["result"].as_str().unwrap();
+    assert!(r.contains("Cabinet Drama Table") && r.contains('6'), "{r}");
+    let (code, out, err) = env.run(&["chart", "cabinet-drama"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Cabinet Drama Table"), "{out}");
+}
