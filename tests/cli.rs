@@ -356,3 +356,19 @@ fn the_cabinet_drama_table_rolls_and_says_where_it_is_printed() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Cabinet Drama Table"), "{out}");
 }
+
+#[test]
+fn a_selection_roll_takes_no_drm() {
+    let env = Env::new();
+    env.bad(&["roll", "conflict", "--drm", "1"], "takes no --drm");
+    env.bad(
+        &["roll", "russia-or-china", "--drm=-1", "--roll", "4"],
+        "takes no --drm",
+    );
+    env.bad(&["chart", "region", "--drm", "2"], "takes no --drm");
+    // Other charts still take one.
+    let v = env.json(&["roll", "end-turn", "--roll", "4"]);
+    assert_eq!(v["total"], 4);
+    let v = env.json(&["roll", "summit", "--roll", "4", "--drm=-1"]);
+    assert_eq!(v["total"], 3);
+}

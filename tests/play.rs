@@ -551,9 +551,15 @@ fn bad_play_input_is_exit_2_and_keeps_the_bookmark() {
 fn the_cabinet_drama_table_is_offered_where_the_flipbook_names_it() {
     let env = Env::new();
     let (_, out, _) = play(&env, &["--goto", "begin-turn", "--turn", "2"], "quit\n");
-    assert!(out.contains("[roll cabinet-drama]"), "Begin Turn step 5: {out}");
+    assert!(
+        out.contains("[roll cabinet-drama]"),
+        "Begin Turn step 5: {out}"
+    );
     let (_, out, _) = play(&env, &["--goto", "begin-turn", "--turn", "1"], "quit\n");
-    assert!(!out.contains("[roll cabinet-drama]"), "not on turn 1: {out}");
+    assert!(
+        !out.contains("[roll cabinet-drama]"),
+        "not on turn 1: {out}"
+    );
     let (_, out, _) = play(
         &env,
         &["--goto", "focus-rolls", "--turn", "2", "--phase", "1"],

@@ -84,6 +84,7 @@ pub(crate) struct RowView {
 pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
     let session = cfg.open()?;
     let chart = session.book.entry(&a.id)?.chart()?;
+    super::roll::refuse_drm(&chart, &a.drm)?;
     let values = from_sets(&chart.id, &chart.inputs, &a.set)?;
     let view = view(
         &chart,

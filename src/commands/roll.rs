@@ -36,6 +36,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         }
         (Some(entry), _) => {
             let chart = entry.chart()?;
+            refuse_drm(&chart, &a.drm)?;
             let inputs = chain_inputs(book, &chart)?;
             let mut roller = Roller {
                 charts: book,
@@ -52,6 +53,18 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         return Err(Error::Usage(u));
     }
     Ok(Report::from(Body::Roll(Box::new(outcome))).warn(session.warnings))
+}
+
+/// A selection roll (which region, which conflict...) picks one of a list: an ad-hoc DRM would
+/// pick another, so it is refused.
+pub(super) fn refuse_drm(chart: &Chart, drm: &[i64]) -> Result<()> {
+    if chart.selection && !drm.is_empty() {
+        return Err(Error::usage(format!(
+            "'{}' is a selection roll (it picks one of a list): it takes no --drm",
+            chart.id
+        )));
+    }
+    Ok(())
 }
 
 /// Every input a chart may ask, with those of the charts its rows roll on.
