@@ -372,3 +372,74 @@ fn a_selection_roll_takes_no_drm() {
     let v = env.json(&["roll", "summit", "--roll", "4", "--drm=-1"]);
     assert_eq!(v["total"], 3);
 }
+
+#[test]
+fn a_table_without_a_die_answers_when_every_input_is_given() {
+    let env = Env::new();
+    let v = env.json(&["chart", "legacy", "--set", "points=33"]);
+    assert_eq!(v["total"], 33);
+    assert_eq!(v["row"], "32-34");
+    assert!(v["result"].as_str().unwrap().contains("Wilson"), "{v}");
+    assert!(v["columns"].is_array(), "the table is still there: {v}");
+    let (code, out, err) = env.run(&["chart", "legacy", "--set", "points=33"]);
+    assert_eq!(code, 0, "{err}");
+    let answer = out.find("total 33 → row 32-34").expect(&out);
+    let wilson = out.find("Remembered like Woodrow Wilson").unwrap();
+    let table = out.find("value ").expect(&out);
+    assert!(
+        answer < wilson && wilson < table,
+        "answer, then the table: {out}"
+    );
+    // Without the inputs: the table alone.
+    let v = env.json(&["chart", "legacy"]);
+    assert!(v.get("total").is_none_or(serde_json::Value::is_null), "{v}");
+    assert!(
+        v.get("result").is_none_or(serde_json::Value::is_null),
+        "{v}"
+    );
+    // The evaluation, and another book's look-up by a choice (with its column).
+    let v = env.json(&[
+        "chart",
+        "evaluation",
+        "--set",
+        "approval=5",
+        "--set",
+        "congress=5",
+        "--set",
+        "media=5",
+        "--set",
+        "economy=5",
+        "--set",
+        "homeland=5",
+        "--set",
+        "weak_regions=1",
+        "--set",
+        "rogue_states=0",
+        "--set",
+        "turn=2",
+    ]);
+    assert_eq!(
+        (v["total"].as_i64(), v["row"].as_str()),
+        (Some(24), Some("22-25"))
+    );
+    assert!(v["result"].as_str().unwrap().contains("No impact"), "{v}");
+    let v = env.json(&[
+        "--book",
+        "awaw",
+        "chart",
+        "regions",
+        "--set",
+        "country=Hungary",
+    ]);
+    assert_eq!(v["column"], "Hungary");
+    assert!(
+        v["result"].as_str().unwrap().contains("Central Europe"),
+        "{v}"
+    );
+    // A chart with a die shows odds, not an answer.
+    let v = env.json(&["chart", "terror", "--set", "high_groups=1"]);
+    assert!(
+        v.get("result").is_none_or(serde_json::Value::is_null),
+        "{v}"
+    );
+}
