@@ -443,3 +443,43 @@ fn a_table_without_a_die_answers_when_every_input_is_given() {
         "{v}"
     );
 }
+
+#[test]
+fn the_chosen_row_and_column_are_marked_without_colour() {
+    let env = Env::new();
+    let (_, out, _) = env.run(&["chart", "legacy", "--set", "points=33"]);
+    let row = out
+        .lines()
+        .find(|l| l.contains("Woodrow Wilson") && !l.starts_with("  "))
+        .expect(&out);
+    assert!(row.starts_with("[32-34]"), "the row is marked: {out}");
+    assert!(!out.contains('\u{1b}'), "no colour in a pipe: {out}");
+    let args: Vec<&str> = ["chart", "sotu", "--set", "orator=no"]
+        .iter()
+        .chain(common::SOTU_25)
+        .copied()
+        .collect();
+    let (_, out, _) = env.run(&args);
+    assert!(out.contains("[24-27]"), "the column is marked: {out}");
+    // Narrow: the columns are listed under each row, still marked.
+    let (_, out, _) = env
+        .cmd(&[
+            "--book",
+            "awaw",
+            "chart",
+            "regions",
+            "--set",
+            "country=Hungary",
+        ])
+        .env("COLUMNS", "40")
+        .output()
+        .map(|o| {
+            (
+                0,
+                String::from_utf8_lossy(&o.stdout).into_owned(),
+                String::new(),
+            )
+        })
+        .unwrap();
+    assert!(out.contains("[Hungary]"), "{out}");
+}
