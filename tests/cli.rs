@@ -483,3 +483,42 @@ fn the_chosen_row_and_column_are_marked_without_colour() {
         .unwrap();
     assert!(out.contains("[Hungary]"), "{out}");
 }
+
+#[test]
+fn a_result_that_ends_the_game_says_so() {
+    let env = Env::new();
+    let eval: &[&str] = &[
+        "--set",
+        "approval=4",
+        "--set",
+        "congress=3",
+        "--set",
+        "media=3",
+        "--set",
+        "economy=3",
+        "--set",
+        "homeland=3",
+        "--set",
+        "weak_regions=0",
+        "--set",
+        "rogue_states=0",
+        "--set",
+        "turn=2",
+    ];
+    let args: Vec<&str> = ["roll", "evaluation"].iter().chain(eval).copied().collect();
+    let (code, out, err) = env.run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Game over: this result ends the game."),
+        "{out}"
+    );
+    let args: Vec<&str> = ["chart", "evaluation"]
+        .iter()
+        .chain(eval)
+        .copied()
+        .collect();
+    let v = env.json(&args);
+    assert_eq!(v["game_over"], true, "{v}");
+    let (_, out, _) = env.run(&["roll", "legacy", "--set", "points=33"]);
+    assert!(!out.contains("Game over"), "{out}");
+}

@@ -57,6 +57,9 @@ pub(crate) struct ChartView {
     pub(crate) row: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) result: Option<String>,
+    /// The answer ends the game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
     /// The same answer, as the text shows it above the table.
     #[serde(skip)]
     pub(crate) answer: Option<Box<Outcome>>,
@@ -104,6 +107,7 @@ pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
         view.total = Some(o.total);
         view.row.clone_from(&o.row);
         view.result.clone_from(&o.result);
+        view.game_over = o.game_over;
         view.answer = Some(Box::new(o));
     }
     Ok(Report::from(Body::Chart(Box::new(view))).warn(session.warnings))
@@ -218,6 +222,7 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
         total: None,
         row: None,
         result: None,
+        game_over: false,
         answer: None,
     }
 }

@@ -4,7 +4,7 @@
 
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, ResultText, Row, Span};
+use flipbook_charts::{Chart, GameOver, ResultText, Row, Span};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
@@ -100,6 +100,18 @@ pub(crate) fn row_result(
             .or_else(|| column.and_then(|i| row.results.get(i)))
     };
     text.map(|t| result_text(chart, values, t))
+}
+
+/// Whether the row's result ends the game, in this column with these inputs.
+pub(crate) fn ends_game(scope: &Scope, row: &Row, column: Option<&str>) -> bool {
+    match &row.game_over {
+        None => false,
+        Some(GameOver::Always(b)) => *b,
+        Some(GameOver::When(g)) => {
+            in_column(&g.columns, column)
+                && g.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true))
+        }
+    }
 }
 
 /// Whether a part of a row that names columns (an alternative, a follow-up) is read in this

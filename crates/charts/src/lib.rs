@@ -20,8 +20,9 @@ pub use book_dir::{
     BookDir, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart, chart_files, read_text,
 };
 pub use chart::{
-    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, Gate, Input,
-    InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row, Stub, Test,
+    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
+    GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row,
+    Stub, Test,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};

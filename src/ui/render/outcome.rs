@@ -71,6 +71,13 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     if let Some(r) = &o.result {
         let _ = writeln!(out, "{pad2}{}", style(r).green());
     }
+    if o.game_over && o.then.iter().all(|t| !t.game_over) {
+        let _ = writeln!(
+            out,
+            "{pad2}{}",
+            style("Game over: this result ends the game.").bold().red()
+        );
+    }
     for t in &o.then {
         outcome(out, t, indent + 2);
     }
