@@ -7,7 +7,7 @@ use crate::config::Config;
 use crate::config::Session;
 use crate::error::{Error, Result};
 use crate::rules::{
-    Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column,
+    Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column, fill,
     from_sets, in_column, limit, row_odds, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, Span};
@@ -162,7 +162,12 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
     let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
     let base = Modifiers::of(&scope, chosen_label.as_deref(), opts);
-    let value = (chart.die.dice().is_none() && base.pending.is_empty()).then(|| {
+    // A gate that holds answers instead of the table: no row is hit then.
+    let gated = chart
+        .gates
+        .iter()
+        .any(|g| scope.holds(&g.when) == Some(true));
+    let value = (chart.die.dice().is_none() && base.pending.is_empty() && !gated).then(|| {
         let (v, _) = value(chart, base.total());
         limit(&scope, v).0
     });
@@ -257,6 +262,9 @@ fn column_views(
                 .enumerate()
                 .map(|(ri, r)| {
                     let mut result = row_result(chart, r, ci, scope.values).unwrap_or_default();
+                    if let Some(v) = value {
+                        result = fill(&result, v, None, scope.values);
+                    }
                     for a in r
                         .alt
                         .iter()

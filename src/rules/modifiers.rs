@@ -151,7 +151,10 @@ fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
                 if d.value == 1 {
                     (n, d.label.clone())
                 } else {
-                    (d.value * n, format!("{} ({n} × {:+})", d.label, d.value))
+                    (
+                        d.value * n,
+                        format!("{} ({n}, {:+} each)", d.label, d.value),
+                    )
                 }
             }
         },

@@ -72,13 +72,29 @@ pub(crate) fn result_text(chart: &Chart, values: &Values, text: &ResultText) -> 
             let key = chart.result_by.as_deref().unwrap_or_default();
             match values.get(key) {
                 Some(Value::Choice(v)) => map.get(v).cloned().unwrap_or_default(),
-                _ => map
+                _ => by_value(chart, map)
                     .iter()
-                    .map(|(k, v)| format!("{k}: {v}"))
+                    .map(|(label, text)| format!("{label}: {text}"))
                     .collect::<Vec<_>>()
-                    .join(" / "),
+                    .join("\n"),
             }
         }
+    }
+}
+
+/// Each result of a map by the `result_by` choice, in the choice's order, named by its label.
+pub(crate) fn by_value<'a>(
+    chart: &'a Chart,
+    map: &'a std::collections::BTreeMap<String, String>,
+) -> Vec<(&'a str, &'a str)> {
+    let input = chart.result_by.as_deref().and_then(|k| chart.input(k));
+    match input {
+        Some(i) => i
+            .options
+            .iter()
+            .filter_map(|o| Some((o.label(), map.get(o.value())?.as_str())))
+            .collect(),
+        None => map.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect(),
     }
 }
 

@@ -400,6 +400,23 @@ pub struct RangeTest {
     pub min: Option<Operand>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<Operand>,
+    /// Strictly less than ("US Cyber below Russia's").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub below: Option<Operand>,
+    /// Strictly more than.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub above: Option<Operand>,
+}
+
+impl RangeTest {
+    /// Every bound it names.
+    pub fn operands(&self) -> impl Iterator<Item = &Operand> {
+        self.min
+            .iter()
+            .chain(&self.max)
+            .chain(&self.below)
+            .chain(&self.above)
+    }
 }
 
 /// A bound: a number, or the value of another input.

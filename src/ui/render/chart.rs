@@ -110,8 +110,13 @@ fn heading(out: &mut String, view: &ChartView) {
             .as_ref()
             .map(|c| format!(" ({c})"))
             .unwrap_or_default();
+        let after_cap = if view.cap.is_some() {
+            " after the cap"
+        } else {
+            ""
+        };
         let after = optional.iter().fold(String::new(), |mut s, o| {
-            let _ = write!(s, "; {o} after the cap");
+            let _ = write!(s, "; {o}{after_cap}");
             s
         });
         let _ = writeln!(

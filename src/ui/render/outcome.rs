@@ -58,7 +58,8 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
     if !is_gate && !bare_lookup {
         let mut line = format!("total {}", style(o.total).bold());
-        if let Some(r) = &o.row {
+        // A table of one row for any total ("any") has no row worth naming.
+        if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
         }
         let _ = writeln!(out, "{pad2}{line}");
