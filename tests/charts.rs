@@ -72,7 +72,10 @@ fn the_page_note_names_the_seeds_contradictions() {
         .iter()
         .filter_map(serde_yaml::Value::as_str)
         .collect();
-    let pages = notes.iter().find(|n| n.contains("part N")).expect("the page note");
+    let pages = notes
+        .iter()
+        .find(|n| n.contains("part N"))
+        .expect("the page note");
     assert!(!pages.contains("which agrees with"), "{pages}");
     for says in ["page 24", "page 25", "page 22", "p23"] {
         assert!(pages.contains(says), "{says}: {pages}");

@@ -154,6 +154,18 @@ fn soe_impact_is_not_on_turn_1_only_in_the_special_activations() {
         walk(&env, &["--goto", "begin-turn", "--turn", "1"], 1),
         ["special/strategic-capabilities"]
     );
+    // Gone to on turn 1, the Special Activations copy says it is not played; Phase 2's does not.
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "soe-impact", "--turn", "1", "--phase", "special"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("(this segment is not played this turn)"),
+        "{out}"
+    );
+    let (_, out, _) = play(&env, &["--goto", "soe-impact", "--phase", "2"], "quit\n");
+    assert!(!out.contains("not played this turn"), "{out}");
 }
 
 #[test]

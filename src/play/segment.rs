@@ -78,7 +78,7 @@ impl Walk<'_> {
             reference
         );
         self.say(format!("\n{}", style(head).bold().cyan()));
-        if !turn_applies(&seg.turns, &seg.not_turns, self.mark.turn) {
+        if !self.seq.plays(&self.mark.phase, &seg.id, self.mark.turn) {
             self.say(format!(
                 "  {}",
                 style("(this segment is not played this turn)").yellow()
