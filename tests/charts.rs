@@ -60,3 +60,24 @@ fn check_reports_each_problem_of_a_players_file() {
         "{err}"
     );
 }
+
+/// Issue 10, item 15: the page note says where the seed's own page references disagree.
+#[test]
+fn the_page_note_names_the_seeds_contradictions() {
+    let text = std::fs::read_to_string(repo().join("charts/mr-president/book.yaml")).unwrap();
+    let book: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+    let notes: Vec<&str> = book["notes"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .filter_map(serde_yaml::Value::as_str)
+        .collect();
+    let pages = notes
+        .iter()
+        .find(|n| n.contains("part N"))
+        .expect("the page note");
+    assert!(!pages.contains("which agrees with"), "{pages}");
+    for says in ["page 24", "page 25", "page 22", "p23"] {
+        assert!(pages.contains(says), "{says}: {pages}");
+    }
+}

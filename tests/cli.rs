@@ -343,3 +343,359 @@ fn a_file_that_cannot_be_read_is_named() {
     assert!(err.contains(&p.display().to_string()), "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
 }
+
+#[test]
+fn the_cabinet_drama_table_rolls_and_says_where_it_is_printed() {
+    let env = Env::new();
+    let v = env.json(&["roll", "cabinet-drama", "--roll", "6"]);
+    assert_eq!(v["chart"], "cabinet-drama");
+    assert_eq!(v["natural"], 6);
+    let r = v["result"].as_str().unwrap();
+    assert!(r.contains("Cabinet Drama Table") && r.contains('6'), "{r}");
+    let (code, out, err) = env.run(&["chart", "cabinet-drama"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Cabinet Drama Table"), "{out}");
+}
+
+#[test]
+fn a_selection_roll_takes_no_drm() {
+    let env = Env::new();
+    env.bad(&["roll", "conflict", "--drm", "1"], "takes no --drm");
+    env.bad(
+        &["roll", "russia-or-china", "--drm=-1", "--roll", "4"],
+        "takes no --drm",
+    );
+    env.bad(&["chart", "region", "--drm", "2"], "takes no --drm");
+    // Other charts still take one.
+    let v = env.json(&["roll", "end-turn", "--roll", "4"]);
+    assert_eq!(v["total"], 4);
+    let v = env.json(&["roll", "summit", "--roll", "4", "--drm=-1"]);
+    assert_eq!(v["total"], 3);
+}
+
+#[test]
+fn a_table_without_a_die_answers_when_every_input_is_given() {
+    let env = Env::new();
+    let v = env.json(&["chart", "legacy", "--set", "points=33"]);
+    assert_eq!(v["total"], 33);
+    assert_eq!(v["row"], "32-34");
+    assert!(v["result"].as_str().unwrap().contains("Wilson"), "{v}");
+    assert!(v["columns"].is_array(), "the table is still there: {v}");
+    let (code, out, err) = env.run(&["chart", "legacy", "--set", "points=33"]);
+    assert_eq!(code, 0, "{err}");
+    let answer = out.find("total 33 → row 32-34").expect(&out);
+    let wilson = out.find("Remembered like Woodrow Wilson").unwrap();
+    let table = out.find("value ").expect(&out);
+    assert!(
+        answer < wilson && wilson < table,
+        "answer, then the table: {out}"
+    );
+    // Without the inputs: the table alone.
+    let v = env.json(&["chart", "legacy"]);
+    assert!(v.get("total").is_none_or(serde_json::Value::is_null), "{v}");
+    assert!(
+        v.get("result").is_none_or(serde_json::Value::is_null),
+        "{v}"
+    );
+    // The evaluation, and another book's look-up by a choice (with its column).
+    let v = env.json(&[
+        "chart",
+        "evaluation",
+        "--set",
+        "approval=5",
+        "--set",
+        "congress=5",
+        "--set",
+        "media=5",
+        "--set",
+        "economy=5",
+        "--set",
+        "homeland=5",
+        "--set",
+        "weak_regions=1",
+        "--set",
+        "rogue_states=0",
+        "--set",
+        "turn=2",
+    ]);
+    assert_eq!(
+        (v["total"].as_i64(), v["row"].as_str()),
+        (Some(24), Some("22-25"))
+    );
+    assert!(v["result"].as_str().unwrap().contains("No impact"), "{v}");
+    let v = env.json(&[
+        "--book",
+        "awaw",
+        "chart",
+        "regions",
+        "--set",
+        "country=Hungary",
+    ]);
+    assert_eq!(v["column"], "Hungary");
+    assert!(
+        v["result"].as_str().unwrap().contains("Central Europe"),
+        "{v}"
+    );
+    // A chart with a die shows odds, not an answer.
+    let v = env.json(&["chart", "terror", "--set", "high_groups=1"]);
+    assert!(
+        v.get("result").is_none_or(serde_json::Value::is_null),
+        "{v}"
+    );
+}
+
+#[test]
+fn the_chosen_row_and_column_are_marked_without_colour() {
+    let env = Env::new();
+    let (_, out, _) = env.run(&["chart", "legacy", "--set", "points=33"]);
+    let row = out
+        .lines()
+        .find(|l| l.contains("Woodrow Wilson") && !l.starts_with("  "))
+        .expect(&out);
+    assert!(row.starts_with("[32-34]"), "the row is marked: {out}");
+    assert!(!out.contains('\u{1b}'), "no colour in a pipe: {out}");
+    let args: Vec<&str> = ["chart", "sotu", "--set", "orator=no"]
+        .iter()
+        .chain(common::SOTU_25)
+        .copied()
+        .collect();
+    let (_, out, _) = env.run(&args);
+    assert!(out.contains("[24-27]"), "the column is marked: {out}");
+    // Narrow: the columns are listed under each row, still marked.
+    let o = env
+        .cmd(&[
+            "--book",
+            "awaw",
+            "chart",
+            "regions",
+            "--set",
+            "country=Hungary",
+        ])
+        .env("COLUMNS", "40")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("[Hungary]"), "{out}");
+}
+
+#[test]
+fn a_result_that_ends_the_game_says_so() {
+    let env = Env::new();
+    let eval: &[&str] = &[
+        "--set",
+        "approval=4",
+        "--set",
+        "congress=3",
+        "--set",
+        "media=3",
+        "--set",
+        "economy=3",
+        "--set",
+        "homeland=3",
+        "--set",
+        "weak_regions=0",
+        "--set",
+        "rogue_states=0",
+        "--set",
+        "turn=2",
+    ];
+    let args: Vec<&str> = ["roll", "evaluation"].iter().chain(eval).copied().collect();
+    let (code, out, err) = env.run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Game over: this result ends the game."),
+        "{out}"
+    );
+    let args: Vec<&str> = ["chart", "evaluation"]
+        .iter()
+        .chain(eval)
+        .copied()
+        .collect();
+    let v = env.json(&args);
+    assert_eq!(v["game_over"], true, "{v}");
+    let (_, out, _) = env.run(&["roll", "legacy", "--set", "points=33"]);
+    assert!(!out.contains("Game over"), "{out}");
+}
+
+#[test]
+fn results_and_lists_speak_plain_words() {
+    let env = Env::new();
+    // One row for any total: no "row any".
+    let (_, out, _) = env.run(&[
+        "roll",
+        "aps",
+        "--set",
+        "difficulty=easier",
+        "--set",
+        "effectiveness_bonus=-1",
+        "--set",
+        "efficient=no",
+        "--set",
+        "disorganized=no",
+        "--set",
+        "chief_of_staff=no",
+    ]);
+    assert!(
+        out.contains("total 19") && !out.contains("row any"),
+        "{out}"
+    );
+    // FNI counters name the comparison that fails.
+    let fni = |us_cyber: &str| {
+        env.run(&[
+            "roll",
+            "fni-counters",
+            "--set",
+            us_cyber,
+            "--set",
+            "us_recon=5",
+            "--set",
+            "russia_cyber=4",
+            "--set",
+            "russia_recon=2",
+            "--set",
+            "china_cyber=2",
+            "--set",
+            "china_recon=2",
+        ])
+        .1
+    };
+    let out = fni("us_cyber=3");
+    assert!(out.contains("US Cyber 3 < Russia 4"), "{out}");
+    assert!(
+        out.contains("1 Focused National Intelligence counter"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("row 3 or less") && !out.contains("+1"),
+        "{out}"
+    );
+    let out = fni("us_cyber=4");
+    assert!(
+        out.contains("2 Focused National Intelligence counters"),
+        "{out}"
+    );
+    // A count of something, in words.
+    let (_, out, _) = env.run(&[
+        "roll",
+        "evaluation",
+        "--set",
+        "approval=5",
+        "--set",
+        "congress=5",
+        "--set",
+        "media=5",
+        "--set",
+        "economy=5",
+        "--set",
+        "homeland=5",
+        "--set",
+        "weak_regions=3",
+        "--set",
+        "rogue_states=0",
+        "--set",
+        "turn=2",
+    ]);
+    assert!(
+        out.contains("Regions with Alignment 4 or less (3, -1 each)") && !out.contains('×'),
+        "{out}"
+    );
+    // "after the cap" only where there is a cap.
+    let (_, out, _) = env.run(&["chart", "sotu"]);
+    assert!(!out.contains("after the cap"), "{out}");
+    assert!(out.contains("-1 optional new-player DRM"), "{out}");
+    let (_, out, _) = env.run(&["chart", "terror"]);
+    assert!(out.contains("after the cap"), "{out}");
+    // Results by a choice not given: each by its label, on a line of its own.
+    let (_, out, _) = env.run(&["chart", "focus", "--set", "range=1-3"]);
+    assert!(
+        !out.contains("cabinet:") && !out.contains("homeland:"),
+        "{out}"
+    );
+    let line = out
+        .lines()
+        .find(|l| l.contains("Improve Homeland Security:"))
+        .expect(&out);
+    assert!(
+        !line.contains("Improve Economy"),
+        "one result a line: {out}"
+    );
+}
+
+#[test]
+fn search_and_the_chart_list_fit_the_terminal() {
+    let env = Env::new();
+    let (_, out, _) = env.run(&["search", "legacy"]);
+    assert!(
+        !out.lines().any(|l| l.trim() == "legacy"),
+        "an id is no hit: {out}"
+    );
+    let (_, out, _) = env.run(&["search", "d9"]);
+    assert!(!out.lines().any(|l| l.trim() == "d9"), "{out}");
+    let (_, out, _) = env.run(&["search", "rout"]);
+    for l in out.lines().filter(|l| l.starts_with("    ")) {
+        assert!(l.chars().count() <= 100, "{l}");
+        if let Some(cut) = l.strip_suffix('…') {
+            assert!(cut.ends_with(|c: char| !c.is_whitespace()), "{l}");
+            let words: Vec<&str> = cut.split_whitespace().collect();
+            let last = words.last().unwrap();
+            let whole = out.contains(last);
+            assert!(whole, "{l}");
+        }
+    }
+    assert!(
+        out.contains('…'),
+        "a long snippet is cut with an ellipsis: {out}"
+    );
+    let (_, out, _) = env.run(&["charts"]);
+    // A chart's line: its id, then its die (or - for a table without one).
+    let ids: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            let (id, die) = (w.next()?, w.next()?);
+            let is_dice = die
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .strip_prefix('d')
+                .is_some_and(|n| n.parse::<u32>().is_ok());
+            (die == "-" || is_dice).then_some(id)
+        })
+        .collect();
+    let mut sorted = ids.clone();
+    sorted.sort_unstable();
+    assert_eq!(ids, sorted, "one order: {out}");
+    assert!(ids.len() > 50, "{out}");
+    for l in out.lines() {
+        assert!(l.chars().count() <= 100, "fits 100 columns: {l}");
+    }
+}
+
+#[test]
+fn segment_references_read_plainly() {
+    let env = Env::new();
+    let o = env
+        .cmd(&["play", "--goto", "evaluation", "--turn", "1"])
+        .env("NO_COLOR", "1")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    // The heading is wrapped to the width: read its words as one text.
+    let out = String::from_utf8_lossy(&o.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        out.contains("Presidential Performance Evaluation (Flipbook p27, Sandbox game)"),
+        "{out}"
+    );
+    // No reference of any book nests parentheses in the play heading's own.
+    for book in ["mr-president", "awaw", "bastards-inc", "ideology", "ti4"] {
+        let path = common::repo().join(format!("charts/{book}/sequence.yaml"));
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        for l in text.lines().filter(|l| l.trim_start().starts_with("ref:")) {
+            assert!(!l.contains('('), "{book}: {l}");
+        }
+    }
+}

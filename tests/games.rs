@@ -69,7 +69,7 @@ fn the_track_marks_done_and_here_after_a_step() {
     let t = env.json(&["track"]);
     assert_eq!(t["turn"], 1);
     assert_eq!(t["here"]["phase"], "special");
-    assert_eq!(t["here"]["segment"], "set-focus");
+    assert_eq!(t["here"]["segment"], "strategic-capabilities");
     let segs = t["segments"].as_array().unwrap();
     let done: Vec<&str> = segs
         .iter()
@@ -80,11 +80,11 @@ fn the_track_marks_done_and_here_after_a_step() {
     let (code, text, err) = env.run(&["track"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        text.contains("segment 2 of 3 in US Special Activations"),
+        text.contains("segment 2 of 4 in US Special Activations"),
         "{text}"
     );
     assert!(text.contains("✓ Begin Turn"), "{text}");
-    assert!(text.contains("▶ Set POTUS/Cabinet Focus"), "{text}");
+    assert!(text.contains("▶ Improve Strategic Capabilities"), "{text}");
     assert!(text.contains("– State of the Union"), "{text}");
     assert!(text.contains("· Any 3 Actions"), "{text}");
     // Another turn: ahead, and nothing is here.
@@ -197,7 +197,7 @@ fn rolls_outside_play_go_to_the_open_game() {
     assert_eq!(log[0]["outside"], true);
     assert_eq!(log[0]["turn"], 1);
     assert_eq!(log[0]["phase"], "special");
-    assert_eq!(log[0]["segment"], "set-focus");
+    assert_eq!(log[0]["segment"], "strategic-capabilities");
     assert_eq!(log[1]["chart"], "sotu");
     assert_eq!(log[1]["row"], "3-5");
     assert_eq!(log[1]["outside"], true);
@@ -326,7 +326,7 @@ fn a_data_folder_of_old_is_moved_in() {
     assert_eq!(log_of(&env, &["--game", "1"])[0]["natural"], 4);
     assert_eq!(log_of(&env, &[])[0]["natural"], 1);
     // The current game goes on where it stood, and a restart keeps it as game 2.
-    assert_eq!(env.json(&["where"])["segment"], "set-focus");
+    assert_eq!(env.json(&["where"])["segment"], "strategic-capabilities");
     play(&env, &["--restart", "--yes"], "");
     assert_eq!(env.json(&["games"])["current"], 3);
     assert_eq!(log_of(&env, &["--game", "2"])[0]["natural"], 1);

@@ -53,7 +53,7 @@ fn the_done_when_walk_reaches_set_focus() {
         out.contains("Turn 1 · US Special Activations · Begin Turn"),
         "{out}"
     );
-    let (code, _, err) = play(&env, &[], "next\nquit\n");
+    let (code, _, err) = play(&env, &[], "next\nnext\nquit\n");
     assert_eq!(code, 0, "{err}");
     assert_eq!(at(&env), (1, "special".into(), "set-focus".into()));
     let (_, out, _) = env.run(&["where"]);
@@ -71,9 +71,15 @@ fn turn_1_skips_what_the_flipbook_skips() {
         !out.contains("3. One key Cabinet member"),
         "steps 3-5 are not on turn 1: {out}"
     );
+    // Improve Strategic Capabilities has no "(Not on Turn 1)" (issue 10, item 4); US SoE
+    // Impact has, in the US Special Activations.
     assert_eq!(
-        walk(&env, &["--goto", "begin-turn", "--turn", "1"], 2),
-        ["special/set-focus", "special/cabinet-actions"]
+        walk(&env, &["--goto", "begin-turn", "--turn", "1"], 3),
+        [
+            "special/strategic-capabilities",
+            "special/set-focus",
+            "special/cabinet-actions"
+        ]
     );
     let turn2 = walk(&env, &["--goto", "begin-turn", "--turn", "2"], 6);
     assert_eq!(
@@ -110,7 +116,7 @@ fn phase_3_has_the_extra_segment_and_phase_1_does_not() {
         ),
         ["3/cabinet-actions", "4/draw-chits"]
     );
-    // Phase 4 ends with US SoE Impact, except on turn 1.
+    // Phases 2 and 4 end with US SoE Impact, on turn 1 too (issue 10, item 1).
     assert_eq!(
         walk(
             &env,
@@ -123,9 +129,99 @@ fn phase_3_has_the_extra_segment_and_phase_1_does_not() {
         walk(
             &env,
             &["--goto", "any-4-actions", "--turn", "1", "--phase", "4"],
-            1
+            2
         ),
-        ["final/final-draw"]
+        ["4/soe-impact", "final/final-draw"]
+    );
+}
+
+#[test]
+fn soe_impact_is_not_on_turn_1_only_in_the_special_activations() {
+    let env = Env::new();
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "any-4-actions", "--turn", "1", "--phase", "2"],
+            2
+        ),
+        ["2/soe-impact", "3/any-3-actions"]
+    );
+    assert_eq!(
+        walk(&env, &["--goto", "state-of-the-union", "--turn", "2"], 1),
+        ["special/soe-impact"]
+    );
+    assert_eq!(
+        walk(&env, &["--goto", "begin-turn", "--turn", "1"], 1),
+        ["special/strategic-capabilities"]
+    );
+    // Gone to on turn 1, the Special Activations copy says it is not played; Phase 2's does not.
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "soe-impact", "--turn", "1", "--phase", "special"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("(this segment is not played this turn)"),
+        "{out}"
+    );
+    let (_, out, _) = play(&env, &["--goto", "soe-impact", "--phase", "2"], "quit\n");
+    assert!(!out.contains("not played this turn"), "{out}");
+}
+
+#[test]
+fn phases_2_and_4_check_core_support_before_terror_or_chaos() {
+    let env = Env::new();
+    assert_eq!(
+        walk(
+            &env,
+            &["--goto", "draw-chits", "--turn", "2", "--phase", "2"],
+            4
+        ),
+        [
+            "2/any-3-actions",
+            "2/core-support",
+            "2/terror-or-chaos",
+            "2/ally-rogue"
+        ]
+    );
+}
+
+#[test]
+fn two_aps_buy_an_action_in_phase_3_not_in_the_special_activations() {
+    let env = Env::new();
+    let (_, out, _) = play(
+        &env,
+        &[
+            "--goto",
+            "cabinet-actions",
+            "--turn",
+            "2",
+            "--phase",
+            "special",
+        ],
+        "quit\n",
+    );
+    assert!(out.contains("1 Action for POTUS"), "{out}");
+    assert!(!out.contains("2 APs buy"), "{out}");
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "cabinet-actions", "--phase", "3"],
+        "quit\n",
+    );
+    assert!(out.contains("2 APs buy one more Action"), "{out}");
+}
+
+#[test]
+fn focus_rolls_end_by_removing_one_tensions() {
+    let env = Env::new();
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "2", "--phase", "1"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("At the end of this segment, remove 1 Tensions"),
+        "{out}"
     );
 }
 
@@ -219,6 +315,24 @@ fn the_plus_chain_stops_at_three_chits() {
 }
 
 #[test]
+fn the_final_draw_stops_at_two_chits() {
+    let env = Env::new();
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "final-draw", "--turn", "2"],
+        "nsa-2\nyes\ncrisis-cards\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Crisis chit 2 of at most 2"), "{out}");
+    assert!(
+        out.contains("That is the last chit of this segment"),
+        "{out}"
+    );
+    assert!(!out.contains("Crisis chit 3"), "{out}");
+    assert_eq!(out.matches("Did it have a (+)?").count(), 1, "{out}");
+}
+
+#[test]
 fn end_turn_5_to_10_draws_one_more_chit() {
     let env = Env::new();
     env.write_config("settings.yaml", "dice: hand\n");
@@ -269,7 +383,32 @@ fn midterms_after_turn_2_and_reelection_after_turn_4() {
     let (code, out, _) = play(&env, &[], "next\n");
     assert_eq!(code, 0);
     assert!(out.contains("The term is over"), "{out}");
+    assert!(out.contains("--turn 5"), "a second term is offered: {out}");
     assert_eq!(at(&env), (4, "end".into(), "legacy".into()));
+}
+
+#[test]
+fn the_end_of_turn_8_is_the_end_of_the_game() {
+    let env = Env::new();
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "8"], 1),
+        ["end/legacy"]
+    );
+    let (code, out, _) = play(&env, &[], "next\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("the game is over"), "{out}");
+    assert!(
+        !out.contains("--turn 5"),
+        "no second term after the second: {out}"
+    );
+    assert!(!out.contains("Re-elected"), "{out}");
+    assert_eq!(at(&env), (8, "end".into(), "legacy".into()));
+    // Turns 5 to 7 go on to the next turn.
+    assert_eq!(
+        walk(&env, &["--goto", "evaluation", "--turn", "5"], 1),
+        ["special/begin-turn"]
+    );
+    assert_eq!(at(&env).0, 6);
 }
 
 #[test]
@@ -407,7 +546,7 @@ fn bad_play_input_is_exit_2_and_keeps_the_bookmark() {
     assert_eq!(code, 2);
     assert!(err.contains("'dance' is not a command of play"), "{err}");
     assert!(err.contains("1 line of the script was rejected"), "{err}");
-    assert_eq!(at(&env).2, "cabinet-actions");
+    assert_eq!(at(&env).2, "set-focus");
     let (code, _, err) = play(&env, &["--goto", "fnx"], "");
     assert_eq!(code, 2);
     assert!(
@@ -436,4 +575,28 @@ fn a_script_that_ends_mid_question_is_told_in_plays_words() {
         "{err}"
     );
     assert!(env.json(&["log"])["log"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn the_cabinet_drama_table_is_offered_where_the_flipbook_names_it() {
+    let env = Env::new();
+    let (_, out, _) = play(&env, &["--goto", "begin-turn", "--turn", "2"], "quit\n");
+    assert!(
+        out.contains("[roll cabinet-drama]"),
+        "Begin Turn step 5: {out}"
+    );
+    let (_, out, _) = play(&env, &["--goto", "begin-turn", "--turn", "1"], "quit\n");
+    assert!(
+        !out.contains("[roll cabinet-drama]"),
+        "not on turn 1: {out}"
+    );
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "2", "--phase", "1"],
+        "quit\n",
+    );
+    assert!(
+        out.contains("all six Tensions boxes are full") && out.contains("[roll cabinet-drama]"),
+        "{out}"
+    );
 }

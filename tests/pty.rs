@@ -57,6 +57,8 @@ fn play_is_walked_with_keys_and_menus() {
     s.expect("n/Enter next").unwrap();
     s.expect("R re-roll (1 AP)").unwrap();
     s.send("n").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    s.send("n").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();
     s.expect("1 Action for POTUS & Each Cabinet Member")

@@ -135,7 +135,7 @@ fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
     esc(&mut s);
     s.expect("q quits").unwrap();
     s.send("n").unwrap();
-    s.expect("Set POTUS/Cabinet Focus").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
     quit(s);
 }
 
@@ -188,8 +188,8 @@ fn defect_7_what_the_walker_knows_is_not_asked() {
     s.expect("Roll which chart?").unwrap();
     s.send("\r").unwrap();
     s.expect("Public Approval value").unwrap();
-    for _ in 0..7 {
-        s.send("3\r").unwrap();
+    for answer in ["5", "5", "5", "5", "5", "0", "0"] {
+        s.send(format!("{answer}\r")).unwrap();
     }
     s.expect("Presidential Performance Evaluation (evaluation) · table")
         .unwrap();

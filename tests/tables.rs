@@ -38,6 +38,7 @@ struct Expect {
     np: Option<bool>,
     then: Option<Vec<(String, String)>>,
     missing: Option<String>,
+    game_over: Option<bool>,
 }
 
 /// Tell a `null` given (Some(None)) from a key left out (None).
@@ -198,6 +199,13 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
             format!("{n} + {sum}"),
         );
     }
+    // A result that ends the game says so; every other leaves `game_over` out.
+    let over = v["game_over"].as_bool();
+    check(
+        "game_over",
+        over == e.game_over.filter(|&g| g),
+        v["game_over"].to_string(),
+    );
     if let Some(want) = &e.then {
         let mut got = Vec::new();
         flatten_then(&v, &mut got);

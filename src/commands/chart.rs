@@ -4,10 +4,11 @@
 use super::{Body, Report};
 use crate::cli::ChartArgs;
 use crate::config::Config;
-use crate::error::Result;
+use crate::config::Session;
+use crate::error::{Error, Result};
 use crate::rules::{
-    Modifier, Modifiers, Options, Scope, Values, choose_column, from_sets, in_column, limit,
-    row_odds, row_result, spans, value,
+    Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column, fill,
+    from_sets, in_column, limit, row_odds, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, Span};
 use serde::Serialize;
@@ -48,6 +49,20 @@ pub(crate) struct ChartView {
     pub(crate) columns: Vec<ColumnView>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) notes: Vec<String>,
+    /// A table without a die with every input given: its total, row and result, read as `roll`
+    /// reads them (the column is `column`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) total: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) row: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) result: Option<String>,
+    /// The answer ends the game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
+    /// The same answer, as the text shows it above the table.
+    #[serde(skip)]
+    pub(crate) answer: Option<Box<Outcome>>,
 }
 
 #[derive(Serialize)]
@@ -84,14 +99,57 @@ pub(crate) struct RowView {
 pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
     let session = cfg.open()?;
     let chart = session.book.entry(&a.id)?.chart()?;
+    super::roll::refuse_drm(&chart, &a.drm)?;
     let values = from_sets(&chart.id, &chart.inputs, &a.set)?;
-    let view = view(
-        &chart,
-        &values,
-        &session.options(&a.drm),
-        &session.book.options,
-    );
+    let opts = session.options(&a.drm);
+    let mut view = view(&chart, &values, &opts, &session.book.options);
+    if let Some(o) = answer(cfg, &session, &chart, &values, opts)? {
+        view.total = Some(o.total);
+        view.row.clone_from(&o.row);
+        view.result.clone_from(&o.result);
+        view.game_over = o.game_over;
+        view.answer = Some(Box::new(o));
+    }
     Ok(Report::from(Body::Chart(Box::new(view))).warn(session.warnings))
+}
+
+/// The answer of a table without a die when every input it needs is given: the reading of
+/// `roll`, without the rolls its result calls for (the table names them). `None` otherwise.
+fn answer(
+    cfg: &Config,
+    session: &Session,
+    chart: &Chart,
+    values: &Values,
+    opts: Options,
+) -> Result<Option<Outcome>> {
+    if chart.die.dice().is_some() || chart.stub.is_some() {
+        return Ok(None);
+    }
+    let mut alone = chart.clone();
+    for r in alone
+        .rows
+        .iter_mut()
+        .chain(alone.columns.iter_mut().flat_map(|c| c.rows.iter_mut()))
+    {
+        r.then.clear();
+    }
+    for g in &mut alone.gates {
+        g.then.clear();
+    }
+    let mut dicer = cfg.dicer(Vec::new());
+    let mut roller = Roller {
+        charts: &session.book,
+        dicer: &mut dicer,
+        prompter: &mut NoPrompt,
+        opts,
+        values: values.clone(),
+        defaults: Values::new(),
+    };
+    match roller.resolve(&alone) {
+        Ok(o) => Ok(Some(o)),
+        Err(Error::Missing { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption]) -> ChartView {
@@ -104,7 +162,12 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
     let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
     let base = Modifiers::of(&scope, chosen_label.as_deref(), opts);
-    let value = (chart.die.dice().is_none() && base.pending.is_empty()).then(|| {
+    // A gate that holds answers instead of the table: no row is hit then.
+    let gated = chart
+        .gates
+        .iter()
+        .any(|g| scope.holds(&g.when) == Some(true));
+    let value = (chart.die.dice().is_none() && base.pending.is_empty() && !gated).then(|| {
         let (v, _) = value(chart, base.total());
         limit(&scope, v).0
     });
@@ -161,6 +224,11 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
         shared_rows: chart.shared_rows(),
         columns,
         notes: chart.notes.clone(),
+        total: None,
+        row: None,
+        result: None,
+        game_over: false,
+        answer: None,
     }
 }
 
@@ -194,6 +262,9 @@ fn column_views(
                 .enumerate()
                 .map(|(ri, r)| {
                     let mut result = row_result(chart, r, ci, scope.values).unwrap_or_default();
+                    if let Some(v) = value {
+                        result = fill(&result, v, None, scope.values);
+                    }
                     for a in r
                         .alt
                         .iter()

@@ -34,9 +34,10 @@ pub(crate) struct ChartListing {
 
 pub(super) fn execute(cfg: &Config) -> Result<Report> {
     let book = cfg.open()?.book;
-    let charts = book
-        .entries
-        .iter()
+    let mut entries: Vec<_> = book.entries.iter().collect();
+    entries.sort_by(|a, b| a.id.cmp(&b.id));
+    let charts = entries
+        .into_iter()
         .map(|e| ChartListing {
             id: e.id.to_string(),
             aliases: e.aliases().map(String::from).collect(),

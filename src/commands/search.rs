@@ -3,8 +3,8 @@
 use super::{Body, Report};
 use crate::config::Config;
 use crate::error::Result;
-use crate::rules::{Values, result_text};
-use flipbook_charts::Chart;
+use crate::rules::by_value;
+use flipbook_charts::{Chart, ResultText};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -33,7 +33,8 @@ pub(super) fn execute(cfg: &Config, words: &[String]) -> Result<Report> {
     let mut matches = Vec::new();
     for e in &book.entries {
         let chart = e.chart()?;
-        if let Some(found) = matching(&chart_texts(&chart), &words) {
+        let (names, texts) = chart_texts(&chart);
+        if let Some(found) = matching(&names, &texts, &words) {
             matches.push(Match {
                 id: chart.id.clone(),
                 title: chart.title.clone(),
@@ -44,11 +45,11 @@ pub(super) fn execute(cfg: &Config, words: &[String]) -> Result<Report> {
     // Segments of the turn sequence, for `play --goto`.
     if let Ok(seq) = book.sequence() {
         for seg in &seq.segments {
-            let mut texts = vec![seg.id.clone(), seg.title.clone()];
-            texts.extend(seg.reference.iter().cloned());
-            texts.extend(seg.text.iter().cloned());
+            let mut names = vec![seg.id.clone(), seg.title.clone()];
+            names.extend(seg.reference.iter().cloned());
+            let mut texts = seg.text.clone();
             texts.extend(seg.steps.iter().filter_map(|s| s.text.clone()));
-            if let Some(found) = matching(&texts, &words) {
+            if let Some(found) = matching(&names, &texts, &words) {
                 matches.push(Match {
                     id: format!("segment {}", seg.id),
                     title: seg.title.clone(),
@@ -65,9 +66,10 @@ pub(super) fn execute(cfg: &Config, words: &[String]) -> Result<Report> {
     .into())
 }
 
-/// When the texts together hold every word: the first few texts that hold one.
-fn matching(texts: &[String], words: &[String]) -> Option<Vec<String>> {
-    let all = texts.join("\n").to_lowercase();
+/// When the names and texts together hold every word: the first few texts that hold one (the
+/// names - id, title, page - are the heading of the hit, not hits of their own).
+fn matching(names: &[String], texts: &[String], words: &[String]) -> Option<Vec<String>> {
+    let all = format!("{}\n{}", names.join("\n"), texts.join("\n")).to_lowercase();
     if !words.iter().all(|w| all.contains(w.as_str())) {
         return None;
     }
@@ -83,23 +85,30 @@ fn matching(texts: &[String], words: &[String]) -> Option<Vec<String>> {
     Some(found)
 }
 
-/// Everything a chart says that a player might remember it by.
-fn chart_texts(c: &Chart) -> Vec<String> {
-    let mut t = vec![c.id.clone(), c.title.clone(), c.printed.clone()];
-    t.extend(c.aliases.iter().cloned());
+/// Everything a chart says that a player might remember it by: its names (id, title, where it
+/// is printed, aliases, the booklet), then what it says.
+fn chart_texts(c: &Chart) -> (Vec<String>, Vec<String>) {
+    let mut names = vec![c.id.clone(), c.title.clone(), c.printed.clone()];
+    names.extend(c.aliases.iter().cloned());
     if let Some(s) = &c.stub {
-        t.push(format!("{} {} ({})", s.code, s.table, s.booklet));
+        names.push(format!("{} {} ({})", s.code, s.table, s.booklet));
     }
-    t.extend(c.drms.iter().map(|d| format!("DRM: {}", d.label)));
+    let mut t: Vec<String> = c.drms.iter().map(|d| format!("DRM: {}", d.label)).collect();
     t.extend(c.inputs.iter().map(|i| i.ask.clone()));
-    let empty = Values::new();
     for r in c.all_rows() {
         for res in r.result.iter().chain(r.results.iter()) {
-            t.push(format!("{}: {}", r.row, result_text(c, &empty, res)));
+            match res {
+                ResultText::Text(x) => t.push(format!("{}: {x}", r.row)),
+                ResultText::ByValue(map) => t.extend(
+                    by_value(c, map)
+                        .into_iter()
+                        .map(|(label, x)| format!("{}, {label}: {x}", r.row)),
+                ),
+            }
         }
         t.extend(r.alt.iter().map(|a| format!("{}: {}", r.row, a.result)));
     }
     t.extend(c.columns.iter().map(|col| col.label.clone()));
     t.extend(c.notes.iter().cloned());
-    t
+    (names, t)
 }

@@ -233,16 +233,24 @@ impl<'a> Game<'a> {
             return Ok(vec![Event::Entered]);
         }
         let turn = self.mark.turn;
-        if turn >= self.seq.final_turn() || (turn == self.seq.turns && !self.playing_on()) {
-            let why = self.seq.game_over.clone();
-            self.mark.over = Some(why.clone());
-            return Ok(vec![Event::Over(why)]);
+        if let Some(why) = self.seq.over_after(turn).map(String::from) {
+            // The end of a term is the end of the game, unless the player plays on.
+            let term_only = turn < self.seq.final_turn();
+            if !(term_only && self.playing_on()) {
+                self.mark.over = Some(why.clone());
+                return Ok(vec![Event::Over(why)]);
+            }
         }
         let first = &self.seq.phases[0];
         let (p, s) = (first.id.clone(), first.segments[0].clone());
         self.go(p, s, turn + 1);
         let mut events = vec![Event::TurnBegins(turn + 1)];
-        if applies(&self.seq, &self.mark.segment, self.mark.turn) {
+        if applies(
+            &self.seq,
+            &self.mark.phase,
+            &self.mark.segment,
+            self.mark.turn,
+        ) {
             events.push(Event::Entered);
         } else {
             events.extend(self.next(true)?);

@@ -267,7 +267,7 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
                     .find(|x| x.id == *p)
                     .map_or("", |x| x.title.as_str());
                 let title = seq.segment(s).map_or("", |x| x.title.as_str());
-                let skipped = if nav::applies(seq, s, turn) {
+                let skipped = if nav::applies(seq, p, s, turn) {
                     ""
                 } else {
                     " (not this turn)"

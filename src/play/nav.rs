@@ -4,7 +4,7 @@
 use super::journal::{Bookmark, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::{did_you_mean, suggest};
-use flipbook_charts::{Sequence, turn_applies};
+use flipbook_charts::Sequence;
 use std::collections::BTreeMap;
 
 /// The first segment of turn 1.
@@ -21,7 +21,7 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         visited: BTreeMap::new(),
         over: None,
     };
-    if !applies(seq, &b.segment, 1) {
+    if !applies(seq, &b.phase, &b.segment, 1) {
         if let Some((p, s)) = step_from(seq, &b, 1) {
             b.phase = p;
             b.segment = s;
@@ -30,10 +30,9 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
     b
 }
 
-/// Whether a turn plays a segment.
-pub(crate) fn applies(seq: &Sequence, segment: &str, turn: u32) -> bool {
-    seq.segment(segment)
-        .is_some_and(|s| turn_applies(&s.turns, &s.not_turns, turn))
+/// Whether `phase` plays `segment` in `turn` (the book's rule: `Sequence::plays`).
+pub(crate) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> bool {
+    seq.plays(phase, segment, turn)
 }
 
 /// Every (phase, segment) of a turn, in order.
@@ -57,7 +56,7 @@ pub(super) fn step_from(seq: &Sequence, b: &Bookmark, dir: i32) -> Option<(Strin
             return None;
         }
         let (p, s) = &all[i as usize];
-        if applies(seq, s, b.turn) {
+        if applies(seq, p, s, b.turn) {
             return Some((p.clone(), s.clone()));
         }
     }
@@ -68,7 +67,7 @@ pub(super) fn last_of_turn(seq: &Sequence, turn: u32) -> Option<(String, String)
     order(seq)
         .into_iter()
         .rev()
-        .find(|(_, s)| applies(seq, s, turn))
+        .find(|(p, s)| applies(seq, p, s, turn))
 }
 
 /// Where a jump to `segment` lands: its phase (the one asked, the current one if it has the

@@ -71,7 +71,11 @@ fn turn_1_skips_and_phase_3_has_its_extra_segment() {
     let mut g = game(&b);
     assert_eq!(at(&g).2, "begin-turn");
     next(&mut g);
-    assert_eq!(at(&g).2, "set-focus", "turn 1 skips the State of the Union");
+    assert_eq!(
+        at(&g).2,
+        "strategic-capabilities",
+        "turn 1 skips the State of the Union and US SoE Impact"
+    );
     goto(&mut g, "any-4-actions", 2, "3");
     next(&mut g);
     assert_eq!(at(&g), (2, "3".into(), "cabinet-actions".into()));

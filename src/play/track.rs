@@ -71,7 +71,7 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
         .iter()
         .enumerate()
         .map(|(i, (p, s))| {
-            let played = applies(seq, s, turn);
+            let played = applies(seq, p, s, turn);
             TrackSegment {
                 phase: p.clone(),
                 segment: s.clone(),

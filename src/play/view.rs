@@ -22,7 +22,12 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
         reference
     );
     let mut lines = vec![String::new(), style(head).bold().cyan().to_string()];
-    if !super::nav::applies(&game.seq, &game.mark.segment, game.mark.turn) {
+    if !super::nav::applies(
+        &game.seq,
+        &game.mark.phase,
+        &game.mark.segment,
+        game.mark.turn,
+    ) {
         lines.push(format!(
             "  {}",
             style("(this segment is not played this turn)").yellow()

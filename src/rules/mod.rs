@@ -19,5 +19,5 @@ pub(crate) use odds::{Odds, row_odds};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use roller::{Charts, Outcome, Roller, roll_plain};
 pub(crate) use scope::Scope;
-pub(crate) use table::{choose_column, in_column, limit, result_text, row_result, spans, value};
+pub(crate) use table::{by_value, choose_column, fill, in_column, limit, row_result, spans, value};
 pub(crate) use values::{Value, Values, from_sets, parse_value};

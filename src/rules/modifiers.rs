@@ -1,6 +1,7 @@
-//! The modifiers of a roll, in the order the rules apply them: the chart's listed DRMs, the cap
-//! on them together, the book's optional rules the player turned on, then ad-hoc extras. This is
-//! the only place that knows that order.
+//! The modifiers of a roll, in the order the rules apply them: the chart's listed DRMs and the
+//! player's ad-hoc extras, the printed cap on all of them together, then the book's optional
+//! rules the player turned on (after the cap). A selection roll takes neither options nor extras.
+//! This is the only place that knows that order.
 
 use super::scope::{Known, Scope};
 use flipbook_charts::{BookOption, Chart, Drm};
@@ -35,6 +36,7 @@ impl Options {
         self.enabled.iter().filter(|o| o.plain_dice)
     }
 
+    /// The ad-hoc extras, as modifiers.
     fn extras(&self) -> impl Iterator<Item = Modifier> + '_ {
         self.extra.iter().map(|&v| Modifier {
             source: "extra".into(),
@@ -63,18 +65,18 @@ fn option_modifier(o: &BookOption) -> Modifier {
 pub(crate) struct Modifiers {
     /// The chart's listed DRMs that apply.
     pub(crate) listed: Vec<Modifier>,
-    /// What the cap took off the listed DRMs together.
+    /// Ad-hoc `--drm` values ("extra"), inside the cap.
+    pub(crate) extra: Vec<Modifier>,
+    /// What the cap took off the listed DRMs and the extras together.
     pub(crate) cap: Option<Modifier>,
     /// The book's optional rules, after the cap.
     pub(crate) options: Vec<Modifier>,
-    /// Ad-hoc `--drm` values ("extra").
-    pub(crate) extra: Vec<Modifier>,
     /// Listed DRMs that cannot be told yet, for want of an input.
     pub(crate) pending: Vec<String>,
 }
 
 impl Modifiers {
-    /// The listed DRMs that apply in `column`, capped, then the book's options, then the extras.
+    /// The listed DRMs that apply in `column` and the extras, capped, then the book's options.
     pub(crate) fn of(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
         let chart = scope.chart;
         let mut m = Modifiers::default();
@@ -91,26 +93,34 @@ impl Modifiers {
                 Err(()) => m.pending.push(d.label.clone()),
             }
         }
+        if !chart.selection {
+            m.extra = opts.extras().collect();
+        }
         if let Some(cap) = &chart.cap {
-            let sum: i64 = m.listed.iter().map(|x| x.value).sum();
+            let sum: i64 = m.listed.iter().chain(&m.extra).map(|x| x.value).sum();
             let capped = sum.clamp(cap.min.unwrap_or(i64::MIN), cap.max.unwrap_or(i64::MAX));
             if capped != sum {
+                let extras = if m.extra.iter().any(|x| x.value != 0) {
+                    ", extras included"
+                } else {
+                    ""
+                };
                 m.cap = Some(Modifier {
-                    source: format!("Cap ({})", cap.printed),
+                    source: format!("Cap ({}){extras}", cap.printed),
                     value: capped - sum,
                 });
             }
         }
         m.options = opts.on_chart(chart).map(option_modifier).collect();
-        m.extra = opts.extras().collect();
         m
     }
 
+    /// Every modifier in the order applied: listed, extras, the cap, the options.
     pub(crate) fn all(&self) -> Vec<Modifier> {
         let mut v = self.listed.clone();
+        v.extend(self.extra.iter().cloned());
         v.extend(self.cap.clone());
         v.extend(self.options.iter().cloned());
-        v.extend(self.extra.iter().cloned());
         v
     }
 
@@ -141,7 +151,10 @@ fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
                 if d.value == 1 {
                     (n, d.label.clone())
                 } else {
-                    (d.value * n, format!("{} ({n} × {:+})", d.label, d.value))
+                    (
+                        d.value * n,
+                        format!("{} ({n}, {:+} each)", d.label, d.value),
+                    )
                 }
             }
         },

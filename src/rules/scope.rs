@@ -101,15 +101,16 @@ impl Scope<'_> {
             (Value::Bool(b), Test::Text(t)) => (t == "yes") == *b,
             (Value::Num(n), Test::Int(t)) => n == t,
             (Value::Num(n), Test::Range(r)) => {
-                let lo = match &r.min {
-                    Some(o) => Some(operand(o)?),
-                    None => None,
+                let bound = |o: &Option<Operand>| match o {
+                    Some(o) => operand(o).map(Some),
+                    None => Some(None),
                 };
-                let hi = match &r.max {
-                    Some(o) => Some(operand(o)?),
-                    None => None,
-                };
-                lo.is_none_or(|lo| *n >= lo) && hi.is_none_or(|hi| *n <= hi)
+                let (lo, hi) = (bound(&r.min)?, bound(&r.max)?);
+                let (below, above) = (bound(&r.below)?, bound(&r.above)?);
+                lo.is_none_or(|lo| *n >= lo)
+                    && hi.is_none_or(|hi| *n <= hi)
+                    && below.is_none_or(|b| *n < b)
+                    && above.is_none_or(|a| *n > a)
             }
             (Value::Choice(c), Test::Text(t)) => c == t,
             (Value::Choice(c), Test::OneOf(list)) => list.contains(c),

@@ -4,7 +4,7 @@
 
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, ResultText, Row, Span};
+use flipbook_charts::{Chart, GameOver, ResultText, Row, Span};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
@@ -72,13 +72,29 @@ pub(crate) fn result_text(chart: &Chart, values: &Values, text: &ResultText) -> 
             let key = chart.result_by.as_deref().unwrap_or_default();
             match values.get(key) {
                 Some(Value::Choice(v)) => map.get(v).cloned().unwrap_or_default(),
-                _ => map
+                _ => by_value(chart, map)
                     .iter()
-                    .map(|(k, v)| format!("{k}: {v}"))
+                    .map(|(label, text)| format!("{label}: {text}"))
                     .collect::<Vec<_>>()
-                    .join(" / "),
+                    .join("\n"),
             }
         }
+    }
+}
+
+/// Each result of a map by the `result_by` choice, in the choice's order, named by its label.
+pub(crate) fn by_value<'a>(
+    chart: &'a Chart,
+    map: &'a std::collections::BTreeMap<String, String>,
+) -> Vec<(&'a str, &'a str)> {
+    let input = chart.result_by.as_deref().and_then(|k| chart.input(k));
+    match input {
+        Some(i) => i
+            .options
+            .iter()
+            .filter_map(|o| Some((o.label(), map.get(o.value())?.as_str())))
+            .collect(),
+        None => map.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect(),
     }
 }
 
@@ -100,6 +116,18 @@ pub(crate) fn row_result(
             .or_else(|| column.and_then(|i| row.results.get(i)))
     };
     text.map(|t| result_text(chart, values, t))
+}
+
+/// Whether the row's result ends the game, in this column with these inputs.
+pub(crate) fn ends_game(scope: &Scope, row: &Row, column: Option<&str>) -> bool {
+    match &row.game_over {
+        None => false,
+        Some(GameOver::Always(b)) => *b,
+        Some(GameOver::When(g)) => {
+            in_column(&g.columns, column)
+                && g.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true))
+        }
+    }
 }
 
 /// Whether a part of a row that names columns (an alternative, a follow-up) is read in this

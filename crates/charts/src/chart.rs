@@ -241,6 +241,28 @@ pub struct Row {
     /// Rolls on other charts that this row calls for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub then: Vec<Follow>,
+    /// This row's result ends the game (an auto-loss, an auto-victory): always, or only when a
+    /// condition holds and in some columns. An alternative result (`alt`) does not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<GameOver>,
+}
+
+/// When a row's result ends the game: `true`, or `{when: ..., columns: [...]}`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GameOver {
+    Always(bool),
+    When(GameOverWhen),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameOverWhen {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// Only in these columns (labels); every column when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
 }
 
 /// A result: one text, or one per value of the chart's `result_by` input.
@@ -328,6 +350,9 @@ pub struct Gate {
     /// Rolls on other charts instead ("roll on WM4").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub then: Vec<Follow>,
+    /// This result ends the game.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub game_over: bool,
 }
 
 /// A note added to the result when the natural roll is one of `naturals`.
@@ -375,6 +400,23 @@ pub struct RangeTest {
     pub min: Option<Operand>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<Operand>,
+    /// Strictly less than ("US Cyber below Russia's").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub below: Option<Operand>,
+    /// Strictly more than.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub above: Option<Operand>,
+}
+
+impl RangeTest {
+    /// Every bound it names.
+    pub fn operands(&self) -> impl Iterator<Item = &Operand> {
+        self.min
+            .iter()
+            .chain(&self.max)
+            .chain(&self.below)
+            .chain(&self.above)
+    }
 }
 
 /// A bound: a number, or the value of another input.

@@ -20,13 +20,14 @@ pub use book_dir::{
     BookDir, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart, chart_files, read_text,
 };
 pub use chart::{
-    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, Gate, Input,
-    InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row, Stub, Test,
+    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
+    GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row,
+    Stub, Test,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, turn_applies,
+    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
 };
 pub use yaml::{YamlError, parse_yaml_documents};
 

@@ -29,6 +29,9 @@ pub(crate) struct Outcome {
     pub(crate) result: Option<String>,
     /// The total was beyond the printed rows, and the nearest row was read.
     pub(crate) clamped: bool,
+    /// This result (or one it called for) ends the game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) title: Option<String>,
     /// Each die, where there are several.
@@ -42,9 +45,6 @@ pub(crate) struct Outcome {
     /// How the column was found, limits that applied, why there was no roll.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) notes: Vec<String>,
-    /// The result ends the game (an auto-loss, an auto-victory).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub(crate) game_over: bool,
     /// The rolls this result called for, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) then: Vec<Outcome>,
@@ -160,7 +160,10 @@ impl Roller<'_> {
             .find(|g| scope.holds(&g.when) == Some(true))
         {
             out.result = Some(fill(&g.result, 0, None, &self.values));
-            out.notes.push("no roll".into());
+            out.game_over = g.game_over;
+            if chart.die.dice().is_some() {
+                out.notes.push("no roll".into());
+            }
             self.follow_up(&mut out, chart, None, &g.then, depth)?;
             return Ok(out);
         }
@@ -274,12 +277,14 @@ impl Roller<'_> {
         };
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
+        out.game_over = table::ends_game(&scope, row, column);
         if let Some(a) = row
             .alt
             .iter()
             .find(|a| in_column(&a.columns, column) && scope.holds(&a.when) == Some(true))
         {
             text = Some(a.result.clone());
+            out.game_over = false;
         }
         out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
         with_notes(&mut out.result, natural_notes);
@@ -326,6 +331,7 @@ impl Roller<'_> {
                     continue;
                 }
                 found.push(label);
+                out.game_over |= next.game_over;
                 out.then.push(next);
             }
         }
@@ -355,11 +361,11 @@ pub(crate) fn roll_plain(
         row: None,
         result: None,
         clamped: false,
+        game_over: false,
         dice: if rolled.len() > 1 { rolled } else { vec![] },
         rerolled: vec![],
         inputs: BTreeMap::new(),
         notes: vec![],
-        game_over: false,
         then: vec![],
     })
 }
@@ -378,6 +384,7 @@ impl Outcome {
             row: None,
             result: None,
             clamped: false,
+            game_over: false,
             dice: vec![],
             rerolled: vec![],
             inputs: chart
@@ -386,7 +393,6 @@ impl Outcome {
                 .filter_map(|i| Some((i.key.clone(), values.get(&i.key)?.clone())))
                 .collect(),
             notes: vec![],
-            game_over: false,
             then: vec![],
         }
     }

@@ -147,7 +147,8 @@ fn the_new_player_drm_comes_after_the_cap() {
 }
 
 #[test]
-fn extra_drms_are_shown_as_extra_outside_the_cap() {
+fn extra_drms_are_shown_as_extra_inside_the_cap() {
+    // Issue 10, item 10: a printed cap limits the extras too, and says it cut them.
     let o = roll(
         &sets(5, false, "a"),
         vec![1],
@@ -156,14 +157,21 @@ fn extra_drms_are_shown_as_extra_outside_the_cap() {
             extra: vec![2],
         },
     );
-    assert_eq!(o.total, 1 + 3 + 2);
+    assert_eq!(o.total, 1 + 3);
     assert_eq!(
-        o.modifiers.last().unwrap(),
-        &Modifier {
-            source: "extra".into(),
-            value: 2
-        }
+        mods(&o),
+        vec![
+            ("Groups".into(), 5),
+            ("extra".into(), 2),
+            ("Cap (+3/-2 Max), extras included".into(), -4)
+        ]
     );
+    // Within the cap, an extra counts whole; the new-player DRM still comes after the cap.
+    let mut np = new_player();
+    np.extra = vec![-1];
+    let o = roll(&sets(1, false, "a"), vec![5], np);
+    assert_eq!(o.total, 5 + 1 - 1 - 1);
+    assert_eq!(o.modifiers.last().unwrap().source, NEW_PLAYER_SOURCE);
 }
 
 #[test]

@@ -9,6 +9,10 @@ use flipbook_charts::Die;
 use std::fmt::Write as _;
 
 pub(crate) fn chart(out: &mut String, view: &ChartView) {
+    if let Some(a) = &view.answer {
+        super::outcome(out, a, 0);
+        out.push('\n');
+    }
     heading(out, view);
     let width = width();
     let corner = match view.die {
@@ -66,7 +70,9 @@ fn heading(out: &mut String, view: &ChartView) {
         .map(|m| format!("{} {:+}", m.source, m.value))
         .collect();
     let rolled = view.die != Die::Table;
-    if let (Some(v), false) = (view.value, mods.is_empty()) {
+    if view.answer.is_some() {
+        // The answer above shows the value's terms.
+    } else if let (Some(v), false) = (view.value, mods.is_empty()) {
         let _ = writeln!(out, "Value: {} = {}", mods.join(" "), style(v).bold());
     } else if !mods.is_empty() && rolled {
         let total: i64 = view.modifiers.iter().map(|m| m.value).sum();
@@ -104,8 +110,13 @@ fn heading(out: &mut String, view: &ChartView) {
             .as_ref()
             .map(|c| format!(" ({c})"))
             .unwrap_or_default();
+        let after_cap = if view.cap.is_some() {
+            " after the cap"
+        } else {
+            ""
+        };
         let after = optional.iter().fold(String::new(), |mut s, o| {
-            let _ = write!(s, "; {o} after the cap");
+            let _ = write!(s, "; {o}{after_cap}");
             s
         });
         let _ = writeln!(

@@ -6,8 +6,9 @@ use console::style;
 use std::fmt::Write as _;
 
 /// A grid of rows: a label, the odds, and one result per column, wrapped to fit `width`.
-/// `chosen` marks a column; when the columns do not fit side by side they are listed under
-/// each row instead.
+/// `chosen` marks a column and `hit` a row, in brackets as well as in colour (for pipes,
+/// `NO_COLOR` and screen readers); when the columns do not fit side by side they are listed
+/// under each row instead.
 pub(crate) struct Grid<'a> {
     pub(crate) corner: &'a str,
     pub(crate) headings: Vec<String>,
@@ -19,11 +20,19 @@ pub(crate) struct Grid<'a> {
 }
 
 impl Grid<'_> {
+    /// A row's label, in brackets when it is the row hit.
+    fn label(&self, ri: usize) -> String {
+        let l = &self.rows[ri].0;
+        if self.hit == Some(ri) {
+            format!("[{l}]")
+        } else {
+            l.clone()
+        }
+    }
+
     pub(crate) fn render(&self, out: &mut String, width: usize) {
-        let label_w = self
-            .rows
-            .iter()
-            .map(|r| r.0.chars().count())
+        let label_w = (0..self.rows.len())
+            .map(|ri| self.label(ri).chars().count())
             .chain(std::iter::once(self.corner.chars().count()))
             .max()
             .unwrap_or(4);
@@ -66,7 +75,8 @@ impl Grid<'_> {
                 .rows
                 .iter()
                 .any(|r| r.2.iter().any(|t| t.chars().count() > col_w));
-            for (ri, (label, odds, results)) in self.rows.iter().enumerate() {
+            for (ri, (_, odds, results)) in self.rows.iter().enumerate() {
+                let label = self.label(ri);
                 let wrapped: Vec<Vec<String>> = results.iter().map(|r| wrap(r, col_w)).collect();
                 let height = wrapped.iter().map(Vec::len).max().unwrap_or(1);
                 if tall && ri > 0 {
@@ -99,7 +109,8 @@ impl Grid<'_> {
             }
         } else {
             let text_w = width.saturating_sub(6).max(20);
-            for (ri, (label, odds, results)) in self.rows.iter().enumerate() {
+            for (ri, (_, odds, results)) in self.rows.iter().enumerate() {
+                let label = self.label(ri);
                 let l = if self.hit == Some(ri) {
                     format!("{}", style(label).bold().yellow())
                 } else {

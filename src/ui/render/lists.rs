@@ -1,7 +1,7 @@
 //! The short reports: the charts of a book, the books, search matches, an order of players,
 //! where the bookmark stands, the games and the profile, a clean check.
 
-use super::width;
+use super::{width, wrap};
 use crate::commands::{
     BookList, ChartList, CheckReport, GameList, OrderReport, Position, ProfileReport, SearchReport,
 };
@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
     let id_w = list.charts.iter().map(|c| c.id.len()).max().unwrap_or(2);
     let (title, game) = &list.heading;
+    let width = width();
     let _ = writeln!(out, "{} — {game}", style(title).bold());
     for c in &list.charts {
         let mark = if c.transcribed {
@@ -25,25 +26,31 @@ pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
             Die::Table => "-".to_string(),
             Die::Dice(d) => d.to_string(),
         };
-        let _ = writeln!(
-            out,
-            "{:<id_w$}  {die:<4}  {}{mark}  {}",
-            style(&c.id).bold(),
-            c.title,
-            style(format!("· {}", c.printed)).dim()
-        );
+        // The id, the die and the title on one line; where it is printed after it when it
+        // fits, else on the lines below, indented under the title.
+        let head = format!("{:<id_w$}  {die:<4}  {}{mark}", c.id, c.title);
+        let lead = id_w + 2 + 4 + 2;
+        let printed = format!("· {}", c.printed);
+        let bold_id = format!("{}", style(&c.id).bold());
+        let head_styled = head.replacen(&c.id, &bold_id, 1);
+        if head.chars().count() + 2 + printed.chars().count() <= width {
+            let _ = writeln!(out, "{head_styled}  {}", style(printed).dim());
+        } else {
+            let _ = writeln!(out, "{head_styled}");
+            for l in wrap(&printed, width.saturating_sub(lead)) {
+                let _ = writeln!(out, "{}{}", " ".repeat(lead), style(l).dim());
+            }
+        }
     }
     if list.charts.iter().any(|c| c.stub) {
-        let _ = writeln!(
-            out,
-            "{}",
-            style(format!(
-                "(look up): named by the flipbook but printed elsewhere; flipbook rolls and says where to read. \
-                 Transcribe one into {} to use it like the others.",
-                list.user_dir.as_deref().unwrap_or("your config folder")
-            ))
-            .dim()
+        let note = format!(
+            "(look up): named by the flipbook but printed elsewhere; flipbook rolls and says where to read. \
+             Transcribe one into {} to use it like the others.",
+            list.user_dir.as_deref().unwrap_or("your config folder")
         );
+        for l in wrap(&note, width) {
+            let _ = writeln!(out, "{}", style(l).dim());
+        }
     }
 }
 
@@ -77,14 +84,52 @@ pub(crate) fn matches(out: &mut String, m: &SearchReport) {
         );
         return;
     }
-    let w = width().saturating_sub(6);
+    let w = width().saturating_sub(4);
     for hit in &m.matches {
         let _ = writeln!(out, "{}  {}", style(&hit.id).bold(), hit.title);
         for f in &hit.found {
-            let short: String = f.chars().take(w).collect();
-            let _ = writeln!(out, "    {}", style(short).dim());
+            let _ = writeln!(out, "    {}", style(snippet(f, &m.wanted, w)).dim());
         }
     }
+}
+
+/// A text cut to `w` columns at word boundaries, around the first word looked for, with an
+/// ellipsis where it was cut.
+fn snippet(text: &str, wanted: &[String], w: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= w {
+        return text.to_string();
+    }
+    let lower = text.to_lowercase();
+    let hit = wanted
+        .iter()
+        .filter_map(|x| lower.find(x.as_str()))
+        .min()
+        .map_or(0, |b| lower[..b].chars().count());
+    // Start at a word before the hit when the hit would not fit.
+    let mut start = 0;
+    if hit + 12 > w {
+        start = hit.saturating_sub(w / 3);
+        while start > 0 && !chars[start - 1].is_whitespace() {
+            start -= 1;
+        }
+    }
+    let lead = if start > 0 { "…" } else { "" };
+    let room = w.saturating_sub(1 + usize::from(start > 0));
+    let rest: String = chars[start..].iter().collect();
+    if rest.chars().count() <= room + 1 {
+        return format!("{lead}{rest}");
+    }
+    let mut end = room;
+    let rc: Vec<char> = rest.chars().collect();
+    while end > 0 && !rc[end].is_whitespace() {
+        end -= 1;
+    }
+    if end == 0 {
+        end = room;
+    }
+    let kept: String = rc[..end].iter().collect();
+    format!("{lead}{}…", kept.trim_end())
 }
 
 pub(crate) fn order(out: &mut String, report: &OrderReport) {

@@ -37,7 +37,7 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
                 if let Some(c) = &e.column {
                     let _ = write!(s, ", column {c}");
                 }
-                if let Some(r) = &e.row {
+                if let Some(r) = e.row.as_ref().filter(|r| r.as_str() != "any") {
                     let _ = write!(s, " → {r}");
                 }
                 if e.reroll {

@@ -31,8 +31,11 @@ pub(crate) fn signed(n: i64) -> String {
     format!("{n:+}")
 }
 
-/// Wrap text to `w` columns, on spaces.
+/// Wrap text to `w` columns, on spaces; a line break in the text starts a new line.
 pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
+    if text.contains('\n') {
+        return text.split('\n').flat_map(|p| wrap(p, w)).collect();
+    }
     let w = w.max(8);
     let mut lines = Vec::new();
     let mut cur = String::new();
@@ -80,6 +83,7 @@ mod tests {
     fn wrap_keeps_words_and_width() {
         assert_eq!(wrap("a bb ccc dddd", 8), vec!["a bb ccc", "dddd"]);
         assert_eq!(wrap("", 8), vec![""]);
+        assert_eq!(wrap("a b\ncc", 8), vec!["a b", "cc"]);
         for l in wrap("a-very-long-word-without-spaces here", 10) {
             assert!(l.chars().count() <= 10);
         }

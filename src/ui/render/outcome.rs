@@ -58,7 +58,8 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
     if !is_gate && !bare_lookup {
         let mut line = format!("total {}", style(o.total).bold());
-        if let Some(r) = &o.row {
+        // A table of one row for any total ("any") has no row worth naming.
+        if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
         }
         let _ = writeln!(out, "{pad2}{line}");
@@ -70,6 +71,13 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     }
     if let Some(r) = &o.result {
         let _ = writeln!(out, "{pad2}{}", style(r).green());
+    }
+    if o.game_over && o.then.iter().all(|t| !t.game_over) {
+        let _ = writeln!(
+            out,
+            "{pad2}{}",
+            style("Game over: this result ends the game.").bold().red()
+        );
     }
     for t in &o.then {
         outcome(out, t, indent + 2);

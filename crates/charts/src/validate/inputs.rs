@@ -152,7 +152,7 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
             (InputKind::Yesno, Test::Bool(_)) | (InputKind::Number, Test::Int(_)) => true,
             (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
             (InputKind::Number, Test::Range(r)) => {
-                for o in r.min.iter().chain(r.max.iter()) {
+                for o in r.operands() {
                     if let Operand::Input(other) = o {
                         if !c.input(other).is_some_and(|i| i.kind == InputKind::Number) {
                             out.push(format!(
@@ -161,7 +161,7 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
                         }
                     }
                 }
-                r.min.is_some() || r.max.is_some()
+                r.operands().next().is_some()
             }
             (InputKind::Choice, Test::Text(t)) => input.options.iter().any(|o| o.value() == t),
             (InputKind::Choice, Test::OneOf(list)) => list

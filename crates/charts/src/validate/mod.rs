@@ -325,6 +325,20 @@ mod tests {
     }
 
     #[test]
+    fn a_game_over_flag_is_checked() {
+        let ok = GOOD.replace("result: b}", "result: b, game_over: true}");
+        assert!(problems(&ok).is_empty(), "{:?}", problems(&ok));
+        let p = problems(&GOOD.replace("result: b}", "result: b, game_over: false}"));
+        assert!(p[0].contains("game_over: false says nothing"), "{p:?}");
+        let p = problems(&GOOD.replace("result: b}", "result: b, game_over: {columns: [X]}}"));
+        assert!(p[0].contains("column 'X' is not a column"), "{p:?}");
+        let p = problems(&GOOD.replace("result: b}", "result: b, game_over: {when: {ghost: 1}}}"));
+        assert!(p[0].contains("ghost"), "{p:?}");
+        let p = problems(&GOOD.replace("result: b}", "result: b, game_over: {}}"));
+        assert!(p[0].contains("needs `when` or `columns`"), "{p:?}");
+    }
+
+    #[test]
     fn a_chart_may_name_only_declared_options() {
         let text = GOOD.replace("die: d10", "die: d10\noptions: [new-player]");
         let (charts, _) = parse_chart_file("t.yaml", &text);

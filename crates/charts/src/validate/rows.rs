@@ -2,7 +2,7 @@
 //! every natural roll, each with the results its columns need; and what a row may say besides.
 
 use super::Check;
-use crate::chart::{ChoiceOption, ResultText, Row};
+use crate::chart::{ChoiceOption, GameOver, ResultText, Row};
 use crate::die::Span;
 use std::collections::BTreeSet;
 
@@ -138,6 +138,33 @@ fn row_contents(k: &mut Check, r: &Row) {
         if f.times == 0 {
             k.push(here.clone(), "a follow-up roll needs times of 1 or more");
         }
+    }
+    match &r.game_over {
+        Some(GameOver::Always(false)) => k.push(
+            here.clone(),
+            format!("row {}: game_over: false says nothing; leave it out", r.row),
+        ),
+        Some(GameOver::When(g)) => {
+            if let Some(w) = &g.when {
+                k.condition(w, &here);
+            }
+            if g.when.is_none() && g.columns.is_empty() {
+                k.push(
+                    here.clone(),
+                    format!(
+                        "row {}: game_over needs `when` or `columns` (or is `true`)",
+                        r.row
+                    ),
+                );
+            }
+            for l in g.columns.iter().filter(|l| !known_column(l)) {
+                k.push(
+                    here.clone(),
+                    format!("column '{l}' is not a column of this chart"),
+                );
+            }
+        }
+        _ => {}
     }
 }
 

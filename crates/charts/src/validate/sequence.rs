@@ -99,11 +99,35 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
                 format!("phase '{}' has no segments", p.id),
             );
         }
+        let mut seen = BTreeSet::new();
         for s in &p.segments {
             if seq.segment(s).is_none() {
                 say(
                     vec![format!("id: {}", p.id), s.clone()],
                     format!("phase '{}' names segment '{s}', which is not written", p.id),
+                );
+            }
+            if !seen.insert(s.as_str()) {
+                say(
+                    vec![format!("id: {}", p.id), s.clone()],
+                    format!("phase '{}' lists segment '{s}' twice", p.id),
+                );
+            }
+        }
+        for (s, t) in &p.when {
+            let last = seq.final_turn();
+            if let Some(bad) = t
+                .turns
+                .iter()
+                .chain(&t.not_turns)
+                .find(|&&n| n == 0 || n > last)
+            {
+                say(
+                    vec![format!("id: {}", p.id), format!("segment: {s}")],
+                    format!(
+                        "phase '{}' plays segment '{s}' by turn {bad}, which is not a turn of the game (1-{last})",
+                        p.id
+                    ),
                 );
             }
         }
@@ -254,5 +278,36 @@ derived:
         );
         let text = SEQ.replace("us > them", "us > 3");
         assert_eq!(problems(&text, &all), Vec::<String>::new());
+    }
+
+    const PHASED: &str = "title: T\nturns: 4\nphases:\n  - id: a\n    title: A\n    segments: [x, {segment: y, not_turns: [1]}]\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
+
+    #[test]
+    fn a_phase_entry_may_carry_its_turns() {
+        assert!(
+            problems(PHASED, &[]).is_empty(),
+            "{:?}",
+            problems(PHASED, &[])
+        );
+    }
+
+    #[test]
+    fn a_phase_entry_is_checked() {
+        let p = problems(&PHASED.replace("not_turns: [1]", "not_turns: [9]"), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("by turn 9, which is not a turn of the game (1-4)"),
+            "{p:?}"
+        );
+        assert!(p[0].starts_with("s.yaml:6:"), "{p:?}");
+        let p = problems(&PHASED.replace("[x, {", "[x, x, {"), &[]);
+        assert!(p[0].contains("lists segment 'x' twice"), "{p:?}");
+        let p = problems(&PHASED.replace("segment: y", "segment: z"), &[]);
+        assert!(
+            p[0].contains("names segment 'z', which is not written"),
+            "{p:?}"
+        );
+        let p = problems(&PHASED.replace("segment: y,", "segmnt: y,"), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
     }
 }
