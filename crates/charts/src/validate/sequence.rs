@@ -37,22 +37,63 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         Ok(s) => s,
         Err(e) => return vec![yaml_problem(file, text, 0, &e)],
     };
-    let mut out = Vec::new();
-    let mut say = |needles: Vec<String>, message: String| {
-        let (line, column) = locate(text, 0, &needles);
-        out.push(Problem {
-            file: file.to_string(),
+    let mut k = Say {
+        file,
+        text,
+        out: Vec::new(),
+    };
+    segments(&mut k, &seq, names);
+    phases(&mut k, &seq);
+    if seq.phases.is_empty() {
+        k.say(vec!["phases".into()], "the sequence has no phases".into());
+    }
+    for c in &seq.chits {
+        if let Some(ch) = c.chart.as_ref().filter(|ch| !names.has_chart(ch)) {
+            k.say(
+                vec![format!("id: {}", c.id)],
+                format!("chit '{}' rolls on '{ch}', which is not in the book", c.id),
+            );
+        }
+    }
+    if seq.turns == 0 {
+        k.say(vec!["turns".into()], "a game has at least one turn".into());
+    }
+    inputs(&mut k, &seq, names);
+    k.out
+}
+
+/// Problems of one file, placed by the texts to look for.
+struct Say<'a> {
+    file: &'a str,
+    text: &'a str,
+    out: Vec<Problem>,
+}
+
+impl Say<'_> {
+    fn say(&mut self, needles: Vec<String>, message: String) {
+        let (line, column) = locate(self.text, 0, &needles);
+        self.out.push(Problem {
+            file: self.file.to_string(),
             line,
             column,
             message,
         });
-    };
-    let chart_ok = |c: &str| names.charts.contains(&c.to_ascii_lowercase());
+    }
+}
+
+impl BookNames {
+    fn has_chart(&self, c: &str) -> bool {
+        self.charts.contains(&c.to_ascii_lowercase())
+    }
+}
+
+/// Each segment written once, offering charts of the book, drawing at least one chit.
+fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
     let mut ids = BTreeSet::new();
     for s in &seq.segments {
         let at = vec![format!("id: {}", s.id)];
         if !ids.insert(s.id.as_str()) {
-            say(at.clone(), format!("segment '{}' is written twice", s.id));
+            k.say(at.clone(), format!("segment '{}' is written twice", s.id));
         }
         let charts = s
             .steps
@@ -60,8 +101,8 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             .filter_map(|st| st.chart.as_deref())
             .chain(s.repeat.as_ref().map(|r| r.chart.as_str()));
         for c in charts {
-            if !chart_ok(c) {
-                say(
+            if !names.has_chart(c) {
+                k.say(
                     at.clone(),
                     format!(
                         "segment '{}' offers chart '{c}', which is not in the book",
@@ -72,29 +113,33 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         }
         for st in &s.steps {
             if !st.chits_on.is_empty() && st.chart.is_none() {
-                say(
+                k.say(
                     at.clone(),
                     format!("segment '{}': chits_on needs a chart", s.id),
                 );
             }
         }
         if s.draw.is_some_and(|d| d.max == 0) {
-            say(
+            k.say(
                 at.clone(),
                 format!("segment '{}' draws at most 0 chits", s.id),
             );
         }
     }
+}
+
+/// Each phase listed once, with segments that are written, each once, and turns of the game.
+fn phases(k: &mut Say, seq: &crate::Sequence) {
     let mut phase_ids = BTreeSet::new();
     for p in &seq.phases {
         if !phase_ids.insert(p.id.as_str()) {
-            say(
+            k.say(
                 vec![format!("id: {}", p.id)],
                 format!("phase '{}' is listed twice", p.id),
             );
         }
         if p.segments.is_empty() {
-            say(
+            k.say(
                 vec![format!("id: {}", p.id)],
                 format!("phase '{}' has no segments", p.id),
             );
@@ -102,13 +147,13 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         let mut seen = BTreeSet::new();
         for s in &p.segments {
             if seq.segment(s).is_none() {
-                say(
+                k.say(
                     vec![format!("id: {}", p.id), s.clone()],
                     format!("phase '{}' names segment '{s}', which is not written", p.id),
                 );
             }
             if !seen.insert(s.as_str()) {
-                say(
+                k.say(
                     vec![format!("id: {}", p.id), s.clone()],
                     format!("phase '{}' lists segment '{s}' twice", p.id),
                 );
@@ -122,7 +167,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
                 .chain(&t.not_turns)
                 .find(|&&n| n == 0 || n > last)
             {
-                say(
+                k.say(
                     vec![format!("id: {}", p.id), format!("segment: {s}")],
                     format!(
                         "phase '{}' plays segment '{s}' by turn {bad}, which is not a turn of the game (1-{last})",
@@ -132,27 +177,15 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             }
         }
     }
-    if seq.phases.is_empty() {
-        say(vec!["phases".into()], "the sequence has no phases".into());
-    }
-    for c in &seq.chits {
-        if let Some(ch) = &c.chart {
-            if !chart_ok(ch) {
-                say(
-                    vec![format!("id: {}", c.id)],
-                    format!("chit '{}' rolls on '{ch}', which is not in the book", c.id),
-                );
-            }
-        }
-    }
-    if seq.turns == 0 {
-        say(vec!["turns".into()], "a game has at least one turn".into());
-    }
-    let input_ok = |k: &str| names.inputs.contains(k);
-    for k in seq.profile.iter().filter(|k| !input_ok(k)) {
-        say(
-            vec!["\nprofile:".into(), k.clone()],
-            format!("the profile keeps '{k}', which no chart of the book asks"),
+}
+
+/// The inputs the sequence keeps, knows and derives are asked by some chart.
+fn inputs(rep: &mut Say, seq: &crate::Sequence, names: &BookNames) {
+    let input_ok = |key: &str| names.inputs.contains(key);
+    for key in seq.profile.iter().filter(|key| !input_ok(key)) {
+        rep.say(
+            vec!["\nprofile:".into(), key.clone()],
+            format!("the profile keeps '{key}', which no chart of the book asks"),
         );
     }
     for (what, k) in [
@@ -160,7 +193,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         ("difficulty", &seq.knows.difficulty),
     ] {
         if let Some(k) = k.as_ref().filter(|k| !input_ok(k)) {
-            say(
+            rep.say(
                 vec!["\nknows:".into(), format!("{what}:")],
                 format!("knows {what} as '{k}', which no chart of the book asks"),
             );
@@ -169,7 +202,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
     for d in &seq.derived {
         let at = vec!["\nderived:".into(), format!("key: {}", d.key)];
         if !input_ok(&d.key) {
-            say(
+            rep.say(
                 at.clone(),
                 format!("derives '{}', which no chart of the book asks", d.key),
             );
@@ -178,7 +211,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             let mut at = at.clone();
             at.push(c.clone());
             let Some((a, _, b)) = read else {
-                say(
+                rep.say(
                     at,
                     format!(
                         "derived '{}': '{c}' does not read as KEY OP KEY (OP one of >, >=, <, <=, ==)",
@@ -189,7 +222,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             };
             for k in [a, b] {
                 if k.parse::<i64>().is_err() && !input_ok(k) {
-                    say(
+                    rep.say(
                         at.clone(),
                         format!(
                             "derived '{}': '{c}' compares '{k}', which no chart of the book asks",
@@ -203,7 +236,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
     for s in &seq.segments {
         let Some(r) = &s.repeat else { continue };
         for k in r.per_item.iter().filter(|k| !input_ok(k)) {
-            say(
+            rep.say(
                 vec![format!("id: {}", s.id), "per_item".into(), k.clone()],
                 format!(
                     "segment '{}' keeps '{k}' for each item, which no chart of the book asks",
@@ -212,7 +245,6 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             );
         }
     }
-    out
 }
 
 #[cfg(test)]
