@@ -70,6 +70,7 @@ struct Say<'a> {
 }
 
 impl Say<'_> {
+    #[allow(clippy::needless_pass_by_value)] // every caller builds the needles for this call
     fn say(&mut self, needles: Vec<String>, message: String) {
         let (line, column) = locate(self.text, 0, &needles);
         self.out.push(Problem {
