@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Start-up benchmark: `flipbook chart sotu` and `flipbook roll d10 --roll 5` against `cat` of a
-# file of the same size as the chart's output. Prints medians, the ratio to cat, and peak memory.
+# Start-up benchmark: `flipbook chart sotu` against `cat` of a file of the same size as the
+# chart's output, and `flipbook roll d10` against `rolldice 1d10` (Debian package rolldice, when
+# installed). Prints medians, the ratio to the reference of each, and peak memory.
 # Uses hyperfine when installed (Debian: apt-get install hyperfine), else a plain timing loop.
 # It is a measurement, not a test: nothing fails on a slow machine.
 set -euo pipefail
@@ -12,8 +13,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export FLIPBOOK_HOME=$work/home NO_COLOR=1 COLUMNS=100
 "$bin" chart sotu > "$work/chart.txt"
-cmds=("cat $work/chart.txt" "$bin chart sotu" "$bin roll d10 --roll 5")
-names=("cat (same size)" "flipbook chart sotu" "flipbook roll d10 --roll 5")
+cmds=("cat $work/chart.txt" "$bin chart sotu" "$bin roll d10" "$bin --version")
+names=("cat (same size)" "flipbook chart sotu" "flipbook roll d10" "flipbook --version")
+rolldice=$(command -v rolldice || ls /usr/games/rolldice 2>/dev/null || true)
+if [ -n "$rolldice" ]; then
+  cmds+=("$rolldice 1d10")
+  names+=("rolldice 1d10")
+fi
 
 medians=()
 if command -v hyperfine >/dev/null; then
@@ -45,5 +51,12 @@ for i in "${!cmds[@]}"; do
   fi
   ratio=$(awk -v a="${medians[$i]}" -v b="${medians[0]}" 'BEGIN {printf "%.2f", a/b}')
   printf '%-28s %7s µs %8s %10s\n' "${names[$i]}" "${medians[$i]}" "$ratio" "$mem"
+done
+if [ -n "$rolldice" ]; then
+  last=$((${#cmds[@]} - 1))
+  awk -v a="${medians[2]}" -v b="${medians[$last]}" 'BEGIN {printf "flipbook roll d10 / rolldice 1d10: %.2f\n", a/b}'
+fi
+for i in "${!cmds[@]}"; do
+  :
 done
 echo "binary: $(du -k "$bin" | cut -f1) KB, $(wc -c < "$work/chart.txt") bytes of chart output"
