@@ -600,3 +600,39 @@ fn the_cabinet_drama_table_is_offered_where_the_flipbook_names_it() {
         "{out}"
     );
 }
+
+#[test]
+fn undo_after_undo_takes_back_one_roll_after_another() {
+    let env = Env::new();
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "cabinet-actions", "--turn", "1"],
+        "roll master-domestic\nroll master-military\nroll master-diplomatic\nundo\nundo\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Undone: the roll on master-diplomatic"),
+        "{out}"
+    );
+    assert!(out.contains("Undone: the roll on master-military"), "{out}");
+    let log = env.json(&["log"]);
+    let undone: Vec<(String, bool)> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["chart"].as_str().unwrap().to_string(),
+                e["undone"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(
+        undone,
+        [
+            ("master-domestic".to_string(), false),
+            ("master-military".to_string(), true),
+            ("master-diplomatic".to_string(), true)
+        ]
+    );
+}

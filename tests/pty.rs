@@ -110,7 +110,8 @@ fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
     s.send("\r").unwrap();
     s.expect("Look up").unwrap();
     s.expect("Did it have a (+)?").unwrap();
-    s.send("n\r").unwrap();
+    // A two-item menu: No is first.
+    s.send("\r").unwrap();
     s.expect("No (+): the draw is over.").unwrap();
     s.send("q").unwrap();
     s.expect(Eof).unwrap();

@@ -59,7 +59,8 @@ fn defect_1_every_chit_keeps_its_roll() {
     // Its (+) can be told before the roll (a), and the next chit drawn: chit 1 is still rollable.
     s.send("a").unwrap();
     s.expect("Did it have a (+)?").unwrap();
-    s.send("y\r").unwrap();
+    s.send(DOWN).unwrap();
+    s.send("\r").unwrap();
     draw(&mut s, 6); // Good Times!
     s.expect("Good Times!: Roll a d10").unwrap();
     s.send("r").unwrap();

@@ -48,8 +48,10 @@ impl Game<'_> {
                 give(input, if b { "yes" } else { "no" });
             }
         }
+        // A loop item's own answers are not another item's: no default from the one before.
         let defaults = inputs
             .iter()
+            .filter(|i| self.per_item_key(chart, &i.key).is_none())
             .filter_map(|i| {
                 let memo = self.mark.answers.get(&i.key)?;
                 Some((i.key.clone(), parse_value(i, &memo.value).ok()?))

@@ -142,7 +142,10 @@ impl<'a> Game<'a> {
             Action::Undo => Ok(self.undo()),
             Action::Aside => {
                 self.mark.state.aside = true;
-                Ok(vec![])
+                Ok(vec![Event::Say(
+                    Tone::Note,
+                    "  Put aside: it stays open; a answers it.".into(),
+                )])
             }
             Action::Answer(text) => {
                 let before = (self.mark.clone(), 0);
@@ -185,15 +188,16 @@ impl<'a> Game<'a> {
         let Some((mark, logged)) = self.undo.pop() else {
             return vec![Event::Say(
                 Tone::Note,
-                "Nothing to undo in this segment.".into(),
+                "  Nothing to undo in this segment.".into(),
             )];
         };
+        let what = undone_what(&self.mark.state, &mark.state);
         self.mark = mark;
         vec![
             Event::Undone(logged),
             Event::Say(
                 Tone::Note,
-                "Undone: the log keeps it, marked undone.".into(),
+                format!("  Undone: {what} (the log keeps it, marked undone)."),
             ),
         ]
     }
@@ -339,6 +343,24 @@ impl<'a> Game<'a> {
             events.push(Event::Over(why));
         }
     }
+}
+
+/// What a step changed, in a few words: the roll, the chit or the answer taken back.
+fn undone_what(
+    now: &super::journal::SegmentState,
+    before: &super::journal::SegmentState,
+) -> String {
+    if now.rolled.len() > before.rolled.len() {
+        if let Some(r) = now.rolled.last() {
+            return format!("the roll on {}", r.chart);
+        }
+    }
+    if now.chits.len() > before.chits.len() {
+        if let Some(c) = now.chits.last() {
+            return format!("the chit {}", c.chit);
+        }
+    }
+    "the last answer".into()
 }
 
 /// The memory key that says the player plays on past the first term.

@@ -230,14 +230,14 @@ impl Journal {
         crate::fs::append(&self.log, &text)
     }
 
-    /// Mark the last `count` lines of the log as undone (the log is written anew, whole).
+    /// Mark the last `count` lines of the log not yet undone as undone (the log is written
+    /// anew, whole): undoing step after step takes back line after line.
     pub(crate) fn mark_undone(&self, count: usize) -> Result<()> {
         if count == 0 {
             return Ok(());
         }
         let mut entries = self.read_log()?;
-        let from = entries.len().saturating_sub(count);
-        for e in &mut entries[from..] {
+        for e in entries.iter_mut().rev().filter(|e| !e.undone).take(count) {
             e.undone = true;
         }
         let mut text = String::new();

@@ -55,8 +55,10 @@ fn step(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     }
     // A loop answered at once rolls its items one after another, with what the profile keeps.
     let repeat = walk.game.segment().repeat.clone();
-    if let (Some(r), Some(_)) = (repeat, walk.game.ready_item()) {
+    if let (Some(r), Some(i)) = (repeat, walk.game.ready_item()) {
         if r.pick.is_some() {
+            let t = r.text.replace("{item}", &r.items[i]);
+            walk.say(&format!("  {t}"));
             walk.roll(&r.chart, false, &mut TermPrompter::default(), true)?;
             return Ok(true);
         }
@@ -187,11 +189,12 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 None => walk.act(Action::Aside, true).map(|_| ()),
             };
         }
-        Question::Plus | Question::Item(_) => Confirm::with_theme(theme)
-            .with_prompt(prompt)
-            .wait_for_newline(true)
+        Question::Plus | Question::Item(_) => Select::with_theme(theme)
+            .with_prompt(format!("{prompt} (Esc: put aside)"))
+            .items(["No", "Yes"])
+            .default(0)
             .interact_on_opt(term)?
-            .map(|b| if b { "yes".into() } else { "no".into() }),
+            .map(|i| if i == 1 { "yes".into() } else { "no".into() }),
     };
     match answer {
         Some(a) => walk.act(Action::Answer(a), true)?,
@@ -221,10 +224,14 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
         .map(|c| format!("{c} - {}", title(c)))
         .collect();
     labels.push("Roll another chart…".into());
+    let likeliest = walk
+        .default_chart()
+        .and_then(|d| choices.iter().position(|c| *c == d))
+        .unwrap_or(0);
     let Some(i) = Select::with_theme(theme)
         .with_prompt("Roll which chart?")
         .items(&labels)
-        .default(0)
+        .default(likeliest)
         .interact_on_opt(term)?
     else {
         return Ok(());

@@ -87,6 +87,10 @@ impl<'a> Walk<'a> {
     }
 
     fn say(&mut self, line: &str) {
+        if self.clear.is_some() {
+            // On a terminal, the width it has now: it may have been resized.
+            self.width = view::width();
+        }
         for l in view::wrap(line, self.width) {
             let _ = writeln!(self.out, "{l}");
         }
@@ -170,34 +174,40 @@ impl<'a> Walk<'a> {
     }
 
     /// The chart a roll takes when none is named: the one the last result or chit names, a
-    /// drawn chit's, the loop item's, or the first of the segment's not yet rolled.
+    /// drawn chit's not yet rolled, the loop item's, or the first of the segment's not yet rolled.
     fn default_chart(&self) -> Option<String> {
-        self.roll_choices().into_iter().next()
-    }
-
-    /// The charts this segment offers, the likeliest first.
-    fn roll_choices(&self) -> Vec<String> {
         let g = &self.game;
         let st = &g.mark.state;
-        let mut out: Vec<String> = st.named.clone();
+        let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        st.named
+            .iter()
+            .chain(&g.unrolled_chit_charts())
+            .cloned()
+            .chain(
+                g.segment()
+                    .repeat
+                    .as_ref()
+                    .filter(|_| g.ready_item().is_some())
+                    .map(|r| r.chart.clone()),
+            )
+            .chain(
+                step_charts
+                    .iter()
+                    .find(|c| !st.rolled.iter().any(|r| r.chart == **c))
+                    .cloned(),
+            )
+            .chain(step_charts.first().cloned())
+            .next()
+    }
+
+    /// The charts this segment offers, in a steady order: those a result or a chit named, the
+    /// chits' and the loop's, then the segment's own in their order.
+    fn roll_choices(&self) -> Vec<String> {
+        let g = &self.game;
+        let mut out: Vec<String> = g.mark.state.named.clone();
         out.extend(g.unrolled_chit_charts());
-        if let Some(r) = g
-            .segment()
-            .repeat
-            .as_ref()
-            .filter(|_| g.ready_item().is_some())
-        {
-            out.push(r.chart.clone());
-        }
-        let steps: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
-        let (fresh, done): (Vec<String>, Vec<String>) = steps
-            .into_iter()
-            .partition(|c| !st.rolled.iter().any(|r| r.chart == *c));
-        out.extend(fresh);
-        out.extend(done);
-        if let Some(r) = &g.segment().repeat {
-            out.push(r.chart.clone());
-        }
+        out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
+        out.extend(g.steps().iter().filter_map(|s| s.chart.clone()));
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);

@@ -55,7 +55,8 @@ impl Prompter for TermPrompter {
                 let labels: Vec<&str> = input.options.iter().map(ChoiceOption::label).collect();
                 let mut s = dialoguer::Select::with_theme(&self.theme)
                     .with_prompt(&input.ask)
-                    .items(&labels);
+                    .items(&labels)
+                    .default(0);
                 if let Some(Value::Choice(v)) = default {
                     if let Some(i) = input.options.iter().position(|o| o.value() == v) {
                         s = s.default(i);
