@@ -7,8 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-300}
-cargo build --release --quiet
-bin=$PWD/target/release/flipbook
+# BIN=path/to/flipbook times another build (the static one below, for example).
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+fi
+bin=${BIN:-$PWD/target/release/flipbook}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export FLIPBOOK_HOME=$work/home NO_COLOR=1 COLUMNS=100
