@@ -53,12 +53,6 @@ fn embed_book(dir: &Path, code: &mut String, problems: &mut Vec<String>) {
         }
         return;
     };
-    if meta.id != name {
-        problems.push(format!(
-            "charts/{name}/book.yaml: the book id '{}' differs from its folder",
-            meta.id
-        ));
-    }
     problems.extend(
         book.problems(&[], &meta.options)
             .iter()

@@ -2,6 +2,9 @@
 
 use crate::settings::ColorChoice;
 use clap::{Args, Parser, Subcommand};
+
+/// The largest ad-hoc modifier (and die value) taken: no die rolls more than 1000.
+const MAX_DRM: i64 = 1000;
 use clap_complete::Shell;
 use std::path::PathBuf;
 
@@ -152,7 +155,7 @@ pub(crate) struct ChartArgs {
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub(crate) set: Vec<String>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
-    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
+    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
     pub(crate) drm: Vec<i64>,
 }
 
@@ -164,10 +167,10 @@ pub(crate) struct RollArgs {
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub(crate) set: Vec<String>,
     /// A die you rolled yourself; give one per die, in the order they are rolled.
-    #[arg(long = "roll", value_name = "N", allow_negative_numbers = true)]
+    #[arg(long = "roll", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
     pub(crate) roll: Vec<i64>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
-    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true)]
+    #[arg(long = "drm", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
     pub(crate) drm: Vec<i64>,
     /// Do not add the roll to the open game's log (by default a game in progress logs it,
     /// marked as made outside `play`).

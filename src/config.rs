@@ -57,6 +57,12 @@ impl Config {
                 "play has no --json: `flipbook where --json` and `flipbook log --json` are for scripts",
             ));
         }
+        if !flipbook_charts::plain_name(&cli.book) {
+            return Err(Error::usage(format!(
+                "--book takes a book's id (letters, digits, - and _), not '{}'",
+                crate::play::quoted(&cli.book)
+            )));
+        }
         let dirs = Dirs::find();
         let settings = Settings::load(dirs.as_ref().map(|d| d.config.as_path()))?;
         decide_color(cli.color, settings.color, output);

@@ -1,20 +1,64 @@
-//! Files on disk: read a file that may be absent, write one whole or not at all. Every error
-//! names its file.
+//! Files on disk: read a file of ours that may be absent (a regular file, of bounded size, never
+//! a FIFO or a device), write one whole or not at all, append a line. Every error names its file.
 
 use crate::error::{Error, Result};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 
-/// The text of a file, or `None` when there is no such file.
-pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
-    match std::fs::read_to_string(path) {
-        Ok(t) => Ok(Some(t)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Error::io("read", path, e)),
+/// The largest file of ours that is read: a bookmark, a profile, settings, the log of a game.
+pub(crate) const MAX_READ: u64 = 16 * 1024 * 1024;
+
+/// The bytes of a file, or `None` when there is no such file. Only a regular file is read, and
+/// only up to [`MAX_READ`]: a FIFO, a device or a huge file is an error, never a hang.
+pub(crate) fn read_bytes_optional(path: &Path) -> Result<Option<Vec<u8>>> {
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io("read", path, e)),
+    };
+    let refuse = |why: String| Error::Io {
+        doing: "read",
+        path: path.to_path_buf(),
+        source: std::io::Error::other(why),
+    };
+    if !meta.is_file() {
+        return Err(refuse("not a regular file".into()));
     }
+    if meta.len() > MAX_READ {
+        return Err(refuse(format!(
+            "{} bytes is more than flipbook reads ({MAX_READ})",
+            meta.len()
+        )));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_READ + 1).read_to_end(&mut bytes))
+        .map_err(|e| Error::io("read", path, e))?;
+    if bytes.len() as u64 > MAX_READ {
+        return Err(refuse("the file grew past the size flipbook reads".into()));
+    }
+    Ok(Some(bytes))
 }
 
-/// Write a file so that a reader never sees half of it: a temporary file beside it, then rename.
+/// The text of a file (UTF-8; a byte-order mark is dropped), or `None` when there is none.
+pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
+    let Some(bytes) = read_bytes_optional(path)? else {
+        return Ok(None);
+    };
+    let text = String::from_utf8(bytes).map_err(|_| Error::Io {
+        doing: "read",
+        path: path.to_path_buf(),
+        source: std::io::Error::other("not UTF-8 text"),
+    })?;
+    Ok(Some(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    }))
+}
+
+/// Write a file so that a reader never sees half of it: a temporary file beside it, then
+/// rename. The temporary file has a fixed name (`.NAME.tmp`), so a write cut short leaves at
+/// most one behind, and the next write takes it over.
 pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))?;
@@ -22,7 +66,7 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let tmp = dir.join(format!(".{name}.tmp"));
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(contents)?;
         f.sync_all()
@@ -37,11 +81,39 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     })
 }
 
-/// Append to a file, creating it and its folder.
+/// Temporary files an older flipbook left behind in `dir` (`.NAME.PID.tmp`): removed.
+pub(crate) fn clean_stale(dir: &Path) {
+    let Ok(list) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in list.flatten() {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        let ours = name.starts_with('.')
+            && name.ends_with(".tmp")
+            && e.file_type().is_ok_and(|t| t.is_file());
+        if ours {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Append a line of text to a file, creating it and its folder. A last line cut short by a
+/// crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))?;
     }
+    let torn = std::fs::File::open(path).is_ok_and(|mut f| {
+        use std::io::{Seek, SeekFrom};
+        let mut last = [0u8; 1];
+        f.seek(SeekFrom::End(-1)).is_ok() && f.read_exact(&mut last).is_ok() && last[0] != b'\n'
+    });
+    let text = if torn {
+        format!("\n{text}")
+    } else {
+        text.to_string()
+    };
     std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -65,10 +137,40 @@ mod tests {
     }
 
     #[test]
-    fn errors_name_the_file() {
+    fn errors_name_the_file_and_odd_files_are_refused() {
         let dir = tempfile::tempdir().unwrap();
         let err = read_optional(dir.path()).unwrap_err().to_string();
         assert!(err.contains(&dir.path().display().to_string()), "{err}");
+        assert!(err.contains("not a regular file"), "{err}");
         assert_eq!(read_optional(&dir.path().join("none")).unwrap(), None);
+        let bad = dir.path().join("bad");
+        std::fs::write(&bad, [0xff, 0xfe, b'a']).unwrap();
+        assert!(
+            read_optional(&bad)
+                .unwrap_err()
+                .to_string()
+                .contains("not UTF-8")
+        );
+        let bom = dir.path().join("bom");
+        std::fs::write(&bom, "\u{feff}text").unwrap();
+        assert_eq!(read_optional(&bom).unwrap().as_deref(), Some("text"));
+    }
+
+    #[test]
+    fn a_torn_last_line_is_ended_before_an_append() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("log");
+        std::fs::write(&p, "one\ntw").unwrap();
+        append(&p, "three\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "one\ntw\nthree\n");
+    }
+
+    #[test]
+    fn stale_temporary_files_are_cleaned() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(".bookmark.json.123.tmp"), "x").unwrap();
+        std::fs::write(dir.path().join("log.jsonl"), "x").unwrap();
+        clean_stale(dir.path());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

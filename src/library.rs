@@ -186,6 +186,9 @@ impl Book {
 
     /// A book that is the player's alone: its `book.yaml` must read.
     fn of_player(dir: BookDir, path: &Path) -> Result<Book> {
+        if let (Some(_), Some(r)) = (&dir.meta, validate::report(&dir.problems)) {
+            return Err(Error::Broken(r));
+        }
         let Some(meta) = dir.meta.clone() else {
             let file = path.join("book.yaml");
             return Err(Error::Broken(

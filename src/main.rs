@@ -23,14 +23,35 @@ fn main() -> ExitCode {
     use clap::Parser;
     let cli = match cli::Cli::try_parse() {
         Ok(c) => c,
-        Err(e) => {
+        // Help and the version go to stdout whole.
+        Err(e) if !e.use_stderr() => {
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            return ExitCode::SUCCESS;
         }
+        Err(e) => return ui::output::fail(&error::Error::usage(one_line(&e))),
     };
     let cfg = match config::Config::new(&cli) {
         Ok(c) => c,
         Err(e) => return ui::output::fail(&e),
     };
     cfg.output.emit(commands::execute(&cfg, cli.command))
+}
+
+/// A command-line error in one line: clap's message and its tips, without the usage block.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines
+        .next()
+        .unwrap_or("bad command line")
+        .trim_start_matches("error: ")
+        .to_string();
+    let tips: Vec<&str> = lines.filter(|l| l.starts_with("tip:")).collect();
+    let mut line = first;
+    for t in tips {
+        line.push_str("; ");
+        line.push_str(t);
+    }
+    line.push_str(" (`flipbook --help` lists the commands)");
+    line
 }

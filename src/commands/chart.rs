@@ -89,8 +89,8 @@ pub(crate) struct RowView {
     /// Percent, to one decimal place; the rows of a column add up to 100.
     pub(crate) odds: Option<f64>,
     /// In how many of `out_of` equally likely rolls this row is read.
-    pub(crate) ways: Option<u64>,
-    pub(crate) out_of: Option<u64>,
+    pub(crate) ways: Option<u128>,
+    pub(crate) out_of: Option<u128>,
     /// The value of a table without a die lands here.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) hit: bool,
@@ -144,6 +144,7 @@ fn answer(
         opts,
         values: values.clone(),
         defaults: Values::new(),
+        rolls: 0,
     };
     match roller.resolve(&alone) {
         Ok(o) => Ok(Some(o)),

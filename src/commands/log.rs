@@ -42,18 +42,27 @@ pub(super) fn execute(
             (n, j)
         }
     };
-    let log = journal
-        .read_log()?
+    let (entries, broken) = journal.read_log_counting()?;
+    let log = entries
         .into_iter()
         .filter(|e| turn.is_none_or(|t| e.turn == t))
         .collect();
-    Ok(Body::Log(LogReport {
+    let warnings = if broken > 0 {
+        vec![format!(
+            "{broken} line{} of the log could not be read (cut short by a crash?) and {} left out",
+            if broken == 1 { "" } else { "s" },
+            if broken == 1 { "is" } else { "are" }
+        )]
+    } else {
+        Vec::new()
+    };
+    Ok(Report::from(Body::Log(LogReport {
         book: book.id,
         game,
         log,
         title: book.title,
         turn,
         markdown,
-    })
-    .into())
+    }))
+    .warn(warnings))
 }

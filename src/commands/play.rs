@@ -12,6 +12,7 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     let book = &session.book;
     let seq = book.sequence()?;
     let journal = Journal::new(cfg.data_dir()?, &book.id);
+    let _lock = journal.lock()?;
     let mut mark = if a.restart {
         if !a.yes {
             if !cfg.can_ask {

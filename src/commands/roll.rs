@@ -47,6 +47,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
                 opts: session.options(&a.drm),
                 values: from_sets(&chart.id, &inputs, &a.set)?,
                 defaults: Values::new(),
+                rolls: 0,
             };
             roller.resolve(&chart)?
         }

@@ -142,6 +142,11 @@ pub(crate) struct LogEntry {
 /// (a loop's item-by-item answers as `key#item`), as typed.
 pub(crate) type Profile = BTreeMap<String, String>;
 
+/// The lock on a game, held while a `play` runs.
+pub(crate) struct GameLock {
+    _file: std::fs::File,
+}
+
 /// The bookmark, log and profile files of a book's game: the current one (`Journal::new`) or
 /// an earlier one (`Journal::game`).
 #[derive(Debug, Clone)]
@@ -179,11 +184,11 @@ impl Journal {
     /// The bookmark, or `None` before the first game; a bookmark that cannot be used is an
     /// error that says how to go on.
     pub(crate) fn load(&self, seq: &Sequence) -> Result<Option<Bookmark>> {
-        let Some(text) = crate::fs::read_optional(&self.bookmark)? else {
+        let Some(bytes) = crate::fs::read_bytes_optional(&self.bookmark)? else {
             return Ok(None);
         };
         let way_on = "start again with `flipbook play --restart`, or go on with `flipbook play --goto SEGMENT --turn N`";
-        let b: Bookmark = serde_json::from_str(&text).map_err(|e| {
+        let b: Bookmark = serde_json::from_slice(&bytes).map_err(|e| {
             Error::Broken(format!(
                 "the bookmark {} cannot be read ({e}): {way_on}",
                 self.bookmark.display()
@@ -209,13 +214,53 @@ impl Journal {
 
     /// Every entry of the log; a line cut short by a crash is skipped, not fatal.
     pub(crate) fn read_log(&self) -> Result<Vec<LogEntry>> {
-        let Some(text) = crate::fs::read_optional(&self.log)? else {
-            return Ok(Vec::new());
+        self.read_log_counting().map(|(entries, _)| entries)
+    }
+
+    /// Every entry of the log, and how many lines could not be read (cut short by a crash,
+    /// even inside a character): each line is read on its own, as bytes.
+    pub(crate) fn read_log_counting(&self) -> Result<(Vec<LogEntry>, usize)> {
+        let Some(bytes) = crate::fs::read_bytes_optional(&self.log)? else {
+            return Ok((Vec::new(), 0));
         };
-        Ok(text
-            .lines()
-            .filter_map(|l| serde_json::from_str(l).ok())
-            .collect())
+        let mut broken = 0;
+        let entries = bytes
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+            .filter_map(|l| {
+                let e = serde_json::from_slice(l).ok();
+                broken += usize::from(e.is_none());
+                e
+            })
+            .collect();
+        Ok((entries, broken))
+    }
+
+    /// Hold the game for one `play` at a time: an advisory lock on the book's data folder,
+    /// kept until the returned guard is dropped. A second `play` is told the game is open.
+    pub(crate) fn lock(&self) -> Result<GameLock> {
+        std::fs::create_dir_all(&self.root)
+            .map_err(|e| Error::io("create the folder", &self.root, e))?;
+        let path = self.root.join(".lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| Error::io("open the lock", &path, e))?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(Error::usage(format!(
+                    "the game is open in another `flipbook play` (lock {}): close that one first; `flipbook where`, `log` and `track` still work",
+                    path.display()
+                )));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(Error::io("lock", &path, e)),
+        }
+        // Under the lock, temporary files an interrupted write left are nobody's.
+        crate::fs::clean_stale(&self.root);
+        Ok(GameLock { _file: file })
     }
 
     pub(crate) fn append(&self, entries: &[LogEntry]) -> Result<()> {

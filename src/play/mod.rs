@@ -155,6 +155,7 @@ impl<'a> Walk<'a> {
             opts: self.opts.clone(),
             values: prepared.values,
             defaults: prepared.defaults,
+            rolls: 0,
         };
         let outcome = roller.resolve(&chart).map_err(|e| match e {
             Error::Missing { chart, keys } => Error::usage(format!(

@@ -89,10 +89,10 @@ impl Dicer {
 
 /// How many ways each sum of `dice` can come up, from `dice.min()` upward, and the number of ways
 /// in all.
-pub(crate) fn distribution(dice: Dice) -> (Vec<u64>, u64) {
-    let mut ways = vec![1u64];
+pub(crate) fn distribution(dice: Dice) -> (Vec<u128>, u128) {
+    let mut ways = vec![1u128];
     for _ in 0..dice.count {
-        let mut next = vec![0u64; ways.len() + dice.sides as usize - 1];
+        let mut next = vec![0u128; ways.len() + dice.sides as usize - 1];
         for (i, w) in ways.iter().enumerate() {
             for face in 0..dice.sides as usize {
                 next[i + face] += w;
@@ -100,7 +100,7 @@ pub(crate) fn distribution(dice: Dice) -> (Vec<u64>, u64) {
         }
         ways = next;
     }
-    let total = u64::from(dice.sides).pow(dice.count);
+    let total = u128::from(dice.sides).pow(dice.count);
     (ways, total)
 }
 

@@ -97,7 +97,7 @@ impl Modifiers {
             m.extra = opts.extras().collect();
         }
         if let Some(cap) = &chart.cap {
-            let sum: i64 = m.listed.iter().chain(&m.extra).map(|x| x.value).sum();
+            let sum = sum(m.listed.iter().chain(&m.extra).map(|x| x.value));
             let capped = sum.clamp(cap.min.unwrap_or(i64::MIN), cap.max.unwrap_or(i64::MAX));
             if capped != sum {
                 let extras = if m.extra.iter().any(|x| x.value != 0) {
@@ -125,7 +125,7 @@ impl Modifiers {
     }
 
     pub(crate) fn total(&self) -> i64 {
-        self.all().iter().map(|m| m.value).sum()
+        sum(self.all().iter().map(|m| m.value))
     }
 }
 
@@ -152,7 +152,7 @@ fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
                     (n, d.label.clone())
                 } else {
                     (
-                        d.value * n,
+                        d.value.saturating_mul(n),
                         format!("{} ({n}, {:+} each)", d.label, d.value),
                     )
                 }
@@ -160,4 +160,10 @@ fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
         },
     };
     Ok((value != 0).then_some(Modifier { source, value }))
+}
+
+/// A sum of modifiers that holds at the ends of the number line instead of wrapping: the values
+/// a book may hold are bounded by validation, and this keeps a hostile one harmless.
+pub(crate) fn sum(values: impl Iterator<Item = i64>) -> i64 {
+    values.fold(0, i64::saturating_add)
 }

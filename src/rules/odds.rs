@@ -7,8 +7,8 @@ use flipbook_charts::{Dice, Row, Span};
 /// For each row: in how many of `out_of` equally likely rolls it is read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Odds {
-    pub(crate) ways: Vec<u64>,
-    pub(crate) out_of: u64,
+    pub(crate) ways: Vec<u128>,
+    pub(crate) out_of: u128,
 }
 
 /// The odds of each of `rows` with `dice` plus `modifier`, then `limit` on the total.
@@ -20,9 +20,9 @@ pub(crate) fn row_odds(
 ) -> Odds {
     let spans = table::spans(rows);
     let (ways_by_sum, out_of) = distribution(dice);
-    let mut ways = vec![0u64; rows.len()];
+    let mut ways = vec![0u128; rows.len()];
     for (i, w) in ways_by_sum.iter().enumerate() {
-        let total = limit(dice.min() + i as i64 + modifier);
+        let total = limit((dice.min() + i as i64).saturating_add(modifier));
         let (row, _) = Span::nearest(&spans, total);
         ways[row] += w;
     }
@@ -32,14 +32,14 @@ pub(crate) fn row_odds(
 impl Odds {
     /// Percentages to one decimal place that add up to exactly 100.0 (largest remainders).
     pub(crate) fn percents(&self) -> Vec<f64> {
-        const UNITS: u64 = 1000;
-        let exact: Vec<(u64, u64)> = self
+        const UNITS: u128 = 1000;
+        let exact: Vec<(u128, u128)> = self
             .ways
             .iter()
             .map(|w| (w * UNITS / self.out_of, w * UNITS % self.out_of))
             .collect();
-        let mut units: Vec<u64> = exact.iter().map(|(q, _)| *q).collect();
-        let short = UNITS - units.iter().sum::<u64>();
+        let mut units: Vec<u128> = exact.iter().map(|(q, _)| *q).collect();
+        let short = UNITS - units.iter().sum::<u128>();
         let mut order: Vec<usize> = (0..units.len()).collect();
         order.sort_by(|&a, &b| exact[b].1.cmp(&exact[a].1).then(a.cmp(&b)));
         for &i in order.iter().take(short as usize) {

@@ -4,7 +4,7 @@
 use crate::error::{Error, Result};
 use crate::rules::{Prompter, Value, parse_value};
 use flipbook_charts::{ChoiceOption, Dice, Input, InputKind};
-use std::io::BufRead;
+use std::io::{BufRead, Write};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
@@ -203,7 +203,7 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         // Echo the question and the answer, so that a scripted session reads like one at a table.
         if self.echo {
             let shown = answer.as_ref().map(Value::text).unwrap_or_default();
-            println!("  ? {} {shown}", input.ask);
+            let _ = writeln!(std::io::stdout(), "  ? {} {shown}", input.ask);
         }
         Ok(answer)
     }
@@ -213,7 +213,8 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
             Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage)?,
         };
         if self.echo {
-            println!(
+            let _ = writeln!(
+                std::io::stdout(),
                 "  ? I rolled ({dice} for {what}): {}",
                 dice_read
                     .as_ref()

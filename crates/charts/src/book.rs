@@ -20,6 +20,16 @@ pub struct BookMeta {
     pub notes: Vec<String>,
 }
 
+/// A book id is a plain name: letters, digits, `-` and `_` — it names a folder.
+#[must_use]
+pub fn plain_name(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
 /// An optional rule of a book: a DRM added after the cap to the rolls of the charts that name
 /// it (`options: [ID]` in a chart), and to plain dice when `plain_dice` says so; never to a
 /// selection roll.

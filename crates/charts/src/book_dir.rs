@@ -75,6 +75,22 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
     })
 }
 
+/// What is wrong with a book's id in its folder: not a plain name, or not the folder's name.
+#[must_use]
+fn id_problem(id: &str, folder: &str) -> Option<String> {
+    let shown: String = id.chars().take(40).flat_map(char::escape_default).collect();
+    if !crate::plain_name(id) {
+        return Some(format!(
+            "the book id '{shown}' is not a plain name (letters, digits, - and _)"
+        ));
+    }
+    (id != folder).then(|| {
+        format!(
+            "the book id '{shown}' differs from its folder '{folder}': name the folder as the id"
+        )
+    })
+}
+
 /// The chart files of a folder (every `.yaml` or `.yml` but [`NOT_CHARTS`]), sorted.
 ///
 /// # Errors
@@ -100,6 +116,8 @@ pub fn chart_files(dir: &Path) -> Result<Vec<PathBuf>, ReadError> {
 /// A book folder as read: its parts and the problems met reading them.
 #[derive(Debug, Default)]
 pub struct BookDir {
+    /// The folder's name: the book's id.
+    pub folder: String,
     /// `book.yaml`, when the folder has one that reads.
     pub meta: Option<BookMeta>,
     /// The folder has a `book.yaml` (read or not).
@@ -122,13 +140,31 @@ impl BookDir {
     /// # Errors
     /// When the folder or one of its files cannot be read.
     pub fn read(dir: &Path) -> Result<BookDir, ReadError> {
-        let mut book = BookDir::default();
+        let mut book = BookDir {
+            folder: dir
+                .file_name()
+                .map(|n| n.to_string_lossy().to_string())
+                .unwrap_or_default(),
+            ..BookDir::default()
+        };
         let meta_file = dir.join("book.yaml");
         if meta_file.exists() {
             book.has_meta = true;
             let text = read_text(&meta_file)?;
             match serde_yaml::from_str::<BookMeta>(&text) {
-                Ok(m) => book.meta = Some(m),
+                Ok(m) => {
+                    if let Some(message) = id_problem(&m.id, &book.folder) {
+                        let file = meta_file.display().to_string();
+                        let (line, column) = validate::locate(&text, 0, &["id:".to_string()]);
+                        book.problems.push(Problem {
+                            file,
+                            line,
+                            column,
+                            message,
+                        });
+                    }
+                    book.meta = Some(m);
+                }
                 Err(e) => book.problems.push(validate::yaml_problem(
                     &meta_file.display().to_string(),
                     &text,

@@ -15,7 +15,7 @@ mod sequence;
 pub mod validate;
 mod yaml;
 
-pub use book::{BookMeta, BookOption};
+pub use book::{BookMeta, BookOption, plain_name};
 pub use book_dir::{
     BookDir, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart, chart_files, read_text,
 };

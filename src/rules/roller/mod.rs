@@ -65,9 +65,14 @@ pub(crate) struct Roller<'a> {
     pub(crate) values: Values,
     /// Answers offered as the default when a question is asked (the last ones of the turn).
     pub(crate) defaults: Values,
+    /// Rolls made so far, for the budget.
+    pub(crate) rolls: usize,
 }
 
 const MAX_CHAIN: usize = 8;
+/// The most rolls one roll may call, follow-ups and their follow-ups together: a budget that a
+/// chart fanning out many ways cannot exceed.
+const MAX_ROLLS: usize = 500;
 const MAX_REROLLS: usize = 100;
 
 impl Roller<'_> {
@@ -147,6 +152,13 @@ impl Roller<'_> {
                 chart.id
             )));
         }
+        self.rolls += 1;
+        if self.rolls > MAX_ROLLS {
+            return Err(Error::Other(format!(
+                "one roll may call at most {MAX_ROLLS} rolls in all; '{}' asks for more",
+                chart.id
+            )));
+        }
         self.gather(chart, None)?;
         let mut out = Outcome::of(chart, &self.values);
         let scope = Scope {
@@ -172,7 +184,16 @@ impl Roller<'_> {
             out.column = Some(chart.columns[*i].label.clone());
             out.notes.extend(why.clone());
         }
-        let mods = Modifiers::of(&scope, out.column.as_deref(), &self.opts);
+        // An ad-hoc modifier is for the roll it was given for, never for the rolls it calls.
+        let opts = if depth == 0 {
+            self.opts.clone()
+        } else {
+            Options {
+                extra: Vec::new(),
+                ..self.opts.clone()
+            }
+        };
+        let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
         out.modifiers = mods.all();
         let total = self.total(chart, &mut out, mods.total(), reroll)?;
         let scope = Scope {
@@ -221,7 +242,7 @@ impl Roller<'_> {
         let mut tries = 0;
         loop {
             let rolled = self.dicer.roll(d, &chart.title, self.prompter)?;
-            let natural: i64 = rolled.iter().sum();
+            let natural = super::modifiers::sum(rolled.iter().copied());
             if reroll.contains(&natural) && tries < MAX_REROLLS {
                 out.rerolled.push(natural);
                 tries += 1;
@@ -231,7 +252,7 @@ impl Roller<'_> {
             if rolled.len() > 1 {
                 out.dice = rolled;
             }
-            return Ok(natural + modifier);
+            return Ok(natural.saturating_add(modifier));
         }
     }
 
@@ -347,9 +368,9 @@ pub(crate) fn roll_plain(
     opts: &Options,
 ) -> Result<Outcome> {
     let rolled = dicer.roll(dice, &dice.to_string(), prompter)?;
-    let natural: i64 = rolled.iter().sum();
+    let natural = super::modifiers::sum(rolled.iter().copied());
     let modifiers = opts.plain_dice();
-    let total = natural + modifiers.iter().map(|m| m.value).sum::<i64>();
+    let total = natural.saturating_add(super::modifiers::sum(modifiers.iter().map(|m| m.value)));
     Ok(Outcome {
         chart: None,
         title: None,

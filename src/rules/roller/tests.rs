@@ -68,6 +68,7 @@ fn roll(sets: &[(&str, Value)], dice: Vec<i64>, opts: Options) -> Outcome {
             .map(|(k, v)| (k.to_string(), v.clone()))
             .collect(),
         defaults: Values::new(),
+        rolls: 0,
     };
     r.resolve(&chart).unwrap()
 }
@@ -221,6 +222,7 @@ fn missing_inputs_are_all_named_when_nothing_can_be_asked() {
         opts: Options::default(),
         values: Values::new(),
         defaults: Values::new(),
+        rolls: 0,
     };
     match r.resolve(&chart) {
         Err(Error::Missing { keys, .. }) => assert_eq!(keys, vec!["groups", "orator", "side"]),
@@ -241,6 +243,7 @@ fn a_prompter_is_asked_each_missing_input_in_order() {
         opts: Options::default(),
         values: Values::new(),
         defaults: Values::new(),
+        rolls: 0,
     };
     let o = r.resolve(&chart).unwrap();
     assert_eq!(o.total, 5 + 2 - 1);

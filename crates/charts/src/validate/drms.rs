@@ -9,6 +9,12 @@ pub(super) fn check(k: &mut Check) {
     let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
     for d in &c.drms {
         let here = k.at(&["drms", &d.label]);
+        if d.value.abs() > super::MAX_VALUE {
+            k.push(
+                here.clone(),
+                format!("a DRM stays within ±{}", super::MAX_VALUE),
+            );
+        }
         if let Some(p) = &d.per {
             match c.input(p) {
                 Some(i) if i.kind != InputKind::Choice => {}
@@ -31,6 +37,19 @@ pub(super) fn check(k: &mut Check) {
                 format!("column '{l}' is not a column of this chart"),
             );
         }
+    }
+    let bounds = c
+        .cap
+        .iter()
+        .flat_map(|cap| [cap.min, cap.max])
+        .chain(c.limits.iter().flat_map(|l| [l.min, l.max]))
+        .chain([c.divide])
+        .flatten();
+    if bounds.into_iter().any(|n| n.abs() > super::MAX_VALUE) {
+        k.say(
+            &["id"],
+            format!("caps, limits and divide stay within ±{}", super::MAX_VALUE),
+        );
     }
     if let Some(cap) = &c.cap {
         if cap.min.is_none() && cap.max.is_none() {

@@ -83,3 +83,53 @@ fn too_many_distinct(follow: &Follow, target: &Chart) -> Option<String> {
         )
     })
 }
+
+/// A circle of follow-ups through two or more charts (a → b → a) could roll without end: for
+/// each circle found, the chart it starts at and the circle. One depth-first walk: each chart
+/// is visited once, however the charts fan out.
+pub(super) fn circles<'a>(
+    charts: &[&'a Chart],
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+) -> Vec<(String, String)> {
+    let mut state: std::collections::BTreeMap<&str, bool> = std::collections::BTreeMap::new();
+    let mut found = Vec::new();
+    for start in charts {
+        if !state.contains_key(start.id.as_str()) {
+            let mut path = Vec::new();
+            walk(start, by_name, &mut state, &mut path, &mut found);
+        }
+    }
+    found
+}
+
+/// `state`: absent, never seen; `false`, on the path now; `true`, done.
+fn walk<'a>(
+    chart: &'a Chart,
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    state: &mut std::collections::BTreeMap<&'a str, bool>,
+    path: &mut Vec<&'a str>,
+    found: &mut Vec<(String, String)>,
+) {
+    state.insert(chart.id.as_str(), false);
+    path.push(chart.id.as_str());
+    let targets: Vec<&'a Chart> = chart.follow_names().filter_map(by_name).collect();
+    for target in targets {
+        let id = target.id.as_str();
+        if id == chart.id {
+            continue; // a chart rolling itself again is checked row by row
+        }
+        match state.get(id) {
+            None => walk(target, by_name, state, path, found),
+            Some(false) => {
+                let from = path.iter().position(|p| *p == id).unwrap_or(0);
+                let mut circle = path[from..].join(" → ");
+                circle.push_str(" → ");
+                circle.push_str(id);
+                found.push((id.to_string(), circle));
+            }
+            Some(true) => {}
+        }
+    }
+    path.pop();
+    state.insert(chart.id.as_str(), true);
+}

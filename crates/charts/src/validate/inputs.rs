@@ -94,6 +94,10 @@ pub(super) fn check(k: &mut Check) {
         }
         match i.kind {
             InputKind::Number => match (i.min, i.max) {
+                (Some(lo), Some(hi)) if lo.abs().max(hi.abs()) > super::MAX_VALUE => k.say(
+                    &[&key],
+                    format!("min and max stay within ±{}", super::MAX_VALUE),
+                ),
                 (Some(lo), Some(hi)) if lo <= hi => {}
                 (Some(_), Some(_)) => k.say(&[&key], "min is above max"),
                 _ => k.say(&[&key], "a number input needs min and max"),

@@ -22,6 +22,13 @@ pub use locate::{doc_start, line_col, locate};
 pub use orders::validate_orders;
 pub use sequence::{BookNames, validate_sequence};
 
+/// The largest number a chart may hold (an input's bounds, a DRM, a cap, a limit), so that no
+/// total can overflow.
+pub const MAX_VALUE: i64 = 1_000_000;
+
+/// The most results a follow-up roll may ask for (`times`).
+pub const MAX_TIMES: u32 = 20;
+
 /// A problem in a file, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -136,6 +143,16 @@ pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>
     for sc in charts {
         let findings = follow::check(&sc.chart, &by_name);
         place(&mut problems, sc, texts, findings);
+    }
+    let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
+    for (id, circle) in follow::circles(&all, &by_name) {
+        if let Some(sc) = charts.iter().find(|c| c.chart.id == id) {
+            let finding = Finding {
+                needles: vec![format!("id: {id}"), "then".into()],
+                message: format!("follow-up rolls go round in a circle: {circle}"),
+            };
+            place(&mut problems, sc, texts, vec![finding]);
+        }
     }
     problems
 }

@@ -135,8 +135,14 @@ fn row_contents(k: &mut Check, r: &Row) {
                 format!("column '{l}' is not a column of this chart"),
             );
         }
-        if f.times == 0 {
-            k.push(here.clone(), "a follow-up roll needs times of 1 or more");
+        if f.times == 0 || f.times > super::MAX_TIMES {
+            k.push(
+                here.clone(),
+                format!(
+                    "a follow-up roll takes times from 1 to {}",
+                    super::MAX_TIMES
+                ),
+            );
         }
     }
     match &r.game_over {
