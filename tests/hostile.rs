@@ -1,0 +1,510 @@
+//! Hostile input, hostile files, two at once: the attacks of issue 11 kept as tests. Nothing
+//! hangs, nothing escapes our folders, nothing is lost, no message carries a raw control
+//! character. `FUZZ_RUNS=N cargo test --test hostile` runs the command-line fuzzer longer.
+
+mod common;
+use common::Env;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Run with a time limit: a hang fails the test instead of stalling it.
+fn run_within(env: &Env, args: &[&str], input: &str, limit: Duration) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("COLUMNS", "100")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            panic!("flipbook {args:?} hung for {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn run(env: &Env, args: &[&str]) -> (i32, String, String) {
+    run_within(env, args, "", Duration::from_secs(10))
+}
+
+const BOOK: &str = "id: evil\ntitle: Evil\ngame: Evil\nsource: a test\n";
+const CHART: &str = "id: c\ntitle: C\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: x}\n";
+
+#[test]
+fn a_book_cannot_name_a_folder_outside_ours() {
+    let env = Env::new();
+    env.write_config(
+        "books/evil/book.yaml",
+        &BOOK.replace("id: evil", "id: ../../escape"),
+    );
+    env.write_config("books/evil/c.yaml", CHART);
+    let (code, _, err) = run(&env, &["--book", "evil", "play"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("is not a plain name"), "{err}");
+    let (code, _, err) = run(&env, &["--book", "../../escape", "play"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--book takes a book's id"), "{err}");
+    assert!(!env.home.path().join("escape").exists());
+    assert!(!env.home.path().parent().unwrap().join("escape").exists());
+    // A book of the player's that claims an embedded book's id does not take its game over.
+    env.write_config(
+        "books/mine/book.yaml",
+        &BOOK.replace("id: evil", "id: mr-president"),
+    );
+    env.write_config("books/mine/c.yaml", CHART);
+    let (code, _, err) = run(&env, &["--book", "mine", "charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("differs from its folder 'mine'"), "{err}");
+    let (code, _, err) = run(
+        &env,
+        &["check", env.config().join("books/mine").to_str().unwrap()],
+    );
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn control_characters_and_newlines_are_escaped_in_one_line() {
+    let env = Env::new();
+    for arg in ["\u{1b}]0;pwned\u{7}\u{1b}[2J", "two\nlines\rhere"] {
+        for args in [
+            vec!["roll", arg],
+            vec!["chart", arg],
+            vec!["roll", "sotu", "--set", arg],
+            vec![arg],
+        ] {
+            let (code, out, err) = run(&env, &args);
+            assert_eq!(code, 2, "{args:?}: {err}");
+            assert!(out.is_empty());
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err:?}");
+            assert!(
+                !err.chars().any(|c| c.is_control() && c != '\n'),
+                "{args:?}: {err:?}"
+            );
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_devices_and_huge_files_are_refused_not_read() {
+    let env = Env::new();
+    let data = env.data().join("mr-president");
+    std::fs::create_dir_all(&data).unwrap();
+    let fifo = data.join("bookmark.json");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    assert!(
+        Command::new("mkfifo")
+            .arg(data.join("log.jsonl"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    for args in [
+        ["where"].as_slice(),
+        ["play"].as_slice(),
+        ["log"].as_slice(),
+    ] {
+        let (code, _, err) = run_within(&env, args, "quit\n", Duration::from_secs(5));
+        assert_eq!(code, 1, "{args:?}: {err}");
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    let books = env.config().join("books/mr-president");
+    std::fs::create_dir_all(&books).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", books.join("zero.yaml")).unwrap();
+    let (code, _, err) = run_within(&env, &["charts"], "", Duration::from_secs(5));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("zero.yaml") && err.contains("not a regular file"),
+        "{err}"
+    );
+    std::fs::remove_file(books.join("zero.yaml")).unwrap();
+    let big = env.write_config("books/mr-president/big.yaml", &"# x\n".repeat(400_000));
+    let (code, _, err) = run(&env, &["charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains(&big.display().to_string()), "{err}");
+}
+
+#[test]
+fn follow_ups_that_never_end_are_refused_at_load() {
+    let env = Env::new();
+    let times = format!(
+        "{CHART}---\nid: d\ntitle: D\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1-6\", result: y, then: [{{chart: c, times: 4294967295}}]}}\n"
+    );
+    let p = env.write_config("books/mr-president/times.yaml", &times);
+    let (code, _, err) = run(&env, &["check", p.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("times from 1 to 20"), "{err}");
+    std::fs::remove_file(&p).unwrap();
+    // Two charts that roll each other: a circle, found by check and at load.
+    let circle = "id: a1\ntitle: A\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: x, then: [{chart: b1}]}\n---\nid: b1\ntitle: B\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: y, then: [{chart: a1}]}\n";
+    let p = env.write_config("books/mr-president/circle.yaml", circle);
+    let (code, _, err) = run(&env, &["check", p.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("go round in a circle: a1 → b1 → a1"), "{err}");
+    let (code, _, err) = run(&env, &["roll", "a1"]);
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn a_fan_of_follow_ups_stops_at_its_budget() {
+    let env = Env::new();
+    // Each of four charts rolls the next twenty times: 20^4 rolls, stopped by the budget.
+    let mut text = String::new();
+    for (i, id) in ["f1", "f2", "f3", "f4"].iter().enumerate() {
+        let then = match ["f2", "f3", "f4"].get(i) {
+            Some(next) => format!(", then: [{{chart: {next}, times: 20}}]"),
+            None => String::new(),
+        };
+        text.push_str(&format!(
+            "---\nid: {id}\ntitle: F\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1-6\", result: x{then}}}\n"
+        ));
+    }
+    env.write_config("books/mr-president/fan.yaml", &text);
+    let (code, _, err) = run_within(&env, &["roll", "f1"], "", Duration::from_secs(5));
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("at most 500 rolls"), "{err}");
+}
+
+#[test]
+fn a_huge_value_in_a_chart_is_cut_short_in_the_error() {
+    let env = Env::new();
+    let long = "x".repeat(200_000);
+    env.write_config(
+        "books/mr-president/long.yaml",
+        &CHART.replace("die: d6", &format!("die: {long}")),
+    );
+    let (code, _, err) = run(&env, &["charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.len() < 2_000, "{} bytes of error", err.len());
+}
+
+#[test]
+fn numbers_beyond_any_die_are_bad_input() {
+    let env = Env::new();
+    let (code, _, err) = run(
+        &env,
+        &["roll", "d6", "--roll", "1", "--drm", "9223372036854775807"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("-1000..=1000"), "{err}");
+    // A chart whose bounds could overflow a total is refused.
+    let wide = "id: w\ntitle: W\nprinted: p\ndie: none\ninputs:\n  - {key: a, ask: A?, type: number, min: 0, max: 9223372036854775807}\ndrms:\n  - {label: A, value: 1, per: a}\nrows:\n  - {row: \"any\", result: x}\n";
+    let p = env.write_config("books/mr-president/wide.yaml", wide);
+    let (code, _, err) = run(&env, &["check", p.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("within ±1000000"), "{err}");
+}
+
+#[test]
+fn odds_of_many_dice_add_up() {
+    let env = Env::new();
+    let many = "id: m\ntitle: M\nprinted: p\ndie: 10d100\nrows:\n  - {row: \"505 or less\", result: low}\n  - {row: \"506+\", result: high}\n";
+    env.write_config("books/mr-president/many.yaml", many);
+    let v = env.json(&["chart", "m"]);
+    let rows = v["columns"][0]["rows"].as_array().unwrap();
+    let odds: f64 = rows.iter().map(|r| r["odds"].as_f64().unwrap()).sum();
+    assert!((odds - 100.0).abs() < 1e-6, "{odds}");
+    assert_eq!(rows[0]["out_of"].as_f64(), Some(1e20));
+}
+
+#[test]
+fn an_extra_drm_stays_on_the_roll_it_was_given_for() {
+    let env = Env::new();
+    let v = env.json(&[
+        "roll",
+        "focus",
+        "--set",
+        "range=1-4",
+        "--set",
+        "focus=cabinet",
+        "--roll",
+        "2",
+        "--roll",
+        "3",
+        "--drm",
+        "1",
+    ]);
+    assert_eq!(v["modifiers"][0]["source"], "extra");
+    let follow = &v["then"][0];
+    assert_eq!(follow["chart"], "effectiveness");
+    assert!(
+        follow["modifiers"].as_array().unwrap().is_empty(),
+        "{follow}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_stderr_is_not_a_panic() {
+    let env = Env::new();
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' roll nope 2>&-",
+            env!("CARGO_BIN_EXE_flipbook")
+        ))
+        .env("FLIPBOOK_HOME", env.home.path())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+}
+
+#[test]
+fn a_second_play_is_told_the_game_is_open_and_reading_still_works() {
+    let env = Env::new();
+    let mut first = Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .arg("play")
+        .env("FLIPBOOK_HOME", env.home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The first play holds the game while it waits for its input.
+    let lock = env.data().join("mr-president/.lock");
+    let start = Instant::now();
+    while !lock.exists() && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let (code, _, err) = run_within(&env, &["play"], "next\n", Duration::from_secs(5));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("open in another `flipbook play`"), "{err}");
+    assert!(err.contains(".lock"), "{err}");
+    let (code, _, err) = run(&env, &["where"]);
+    assert_eq!(code, 0, "{err}");
+    let mut stdin = first.stdin.take().unwrap();
+    stdin.write_all(b"quit\n").unwrap();
+    drop(stdin);
+    assert!(first.wait().unwrap().success());
+    // Once it is closed, the game opens again.
+    let (code, _, err) = run_within(&env, &["play"], "quit\n", Duration::from_secs(5));
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn stale_temporary_files_are_cleaned_and_a_torn_log_loses_one_line() {
+    let env = Env::new();
+    let (code, _, err) = run_within(
+        &env,
+        &[
+            "play",
+            "--goto",
+            "russia-or-china",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        "roll\n",
+        Duration::from_secs(5),
+    );
+    assert_eq!(code, 0, "{err}");
+    let dir = env.data().join("mr-president");
+    std::fs::write(dir.join(".bookmark.json.4242.tmp"), "half").unwrap();
+    // A line cut inside a character, as a crash can leave it.
+    let mut log = std::fs::read(dir.join("log.jsonl")).unwrap();
+    log.extend_from_slice("{\"turn\": 1, \"phase\": \"1\", \"segment\": \"é".as_bytes());
+    log.pop();
+    std::fs::write(dir.join("log.jsonl"), &log).unwrap();
+    let (code, _, err) = run_within(
+        &env,
+        &["play"],
+        "roll russia-or-china\nquit\n",
+        Duration::from_secs(5),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!dir.join(".bookmark.json.4242.tmp").exists());
+    let (code, out, err) = run(&env, &["--json", "log"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("1 line of the log could not be read"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["log"].as_array().unwrap().len(), 2, "{v}");
+}
+
+#[test]
+fn a_bookmark_that_is_not_text_says_how_to_go_on() {
+    let env = Env::new();
+    let dir = env.data().join("mr-president");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bookmark.json"), [0xff, 0xfe, 0x00, 0x7b]).unwrap();
+    let (code, _, err) = run(&env, &["where"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("cannot be read") && err.contains("--restart") && err.contains("--goto"),
+        "{err}"
+    );
+    let (code, _, err) = run_within(
+        &env,
+        &["play", "--goto", "fni", "--turn", "1"],
+        "quit\n",
+        Duration::from_secs(5),
+    );
+    assert_eq!(code, 0, "{err}");
+}
+
+/// A small random generator with a fixed seed: the same command lines on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<'a>(&mut self, list: &[&'a str]) -> &'a str {
+        list[(self.next() % list.len() as u64) as usize]
+    }
+}
+
+#[test]
+fn fuzzed_command_lines_never_panic_hang_or_spill_control_characters() {
+    let runs: usize = std::env::var("FUZZ_RUNS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1500);
+    let env = Env::new();
+    let commands = [
+        "roll",
+        "chart",
+        "charts",
+        "books",
+        "search",
+        "order",
+        "check",
+        "where",
+        "log",
+        "track",
+        "games",
+        "profile",
+        "play",
+        "completions",
+        "nope",
+    ];
+    let words = [
+        "sotu",
+        "d10",
+        "2d6",
+        "d1000",
+        "legacy",
+        "fni",
+        "focus",
+        "--set",
+        "approval=7",
+        "points=33",
+        "orator=maybe",
+        "x=",
+        "=",
+        "--roll",
+        "0",
+        "5",
+        "11",
+        "-1",
+        "--drm",
+        "1",
+        "9223372036854775807",
+        "-9223372036854775808",
+        "--json",
+        "--book",
+        "ti4",
+        "awaw",
+        "../x",
+        "--seed",
+        "42",
+        "--new-player",
+        "--no-new-player",
+        "--player",
+        "A=1",
+        "--turn",
+        "9",
+        "--goto",
+        "fni",
+        "--phase",
+        "3",
+        "initiative",
+        "\u{1b}[2J",
+        "\u{7}",
+        "a\nb",
+        "\r",
+        "é",
+        "",
+        " ",
+        "--color",
+        "always",
+        "bash",
+        "--markdown",
+        "--game",
+        "2",
+        "--clear",
+        "orator",
+        "--list",
+    ];
+    let long = "y".repeat(5000);
+    let mut rng = Rng(0x5EED_F11B_B00C);
+    let mut panics = Vec::new();
+    for _ in 0..runs {
+        let mut args: Vec<&str> = vec![rng.pick(&commands)];
+        for _ in 0..(rng.next() % 6) {
+            args.push(if rng.next() % 50 == 0 {
+                long.as_str()
+            } else {
+                rng.pick(&words)
+            });
+        }
+        let (code, _, err) = run_within(&env, &args, "", Duration::from_secs(10));
+        if !matches!(code, 0..=2) {
+            panics.push(format!("{args:?} → {code}: {err}"));
+        }
+        assert!(
+            !err.chars().any(|c| c.is_control() && c != '\n'),
+            "{args:?}: {err:?}"
+        );
+        if code == 2 {
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        }
+    }
+    assert!(panics.is_empty(), "{}", panics.join("\n"));
+}
+
+#[test]
+fn a_chart_file_not_in_utf8_is_named_and_a_bom_is_accepted() {
+    let env = Env::new();
+    let utf16: Vec<u8> = CHART.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let p = env.config().join("books/mr-president/wide.yaml");
+    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+    std::fs::write(&p, [&[0xff, 0xfe][..], &utf16].concat()).unwrap();
+    let (code, _, err) = run(&env, &["charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(&p.display().to_string()) && err.contains("not UTF-8"),
+        "{err}"
+    );
+    std::fs::write(&p, format!("\u{feff}{CHART}")).unwrap();
+    let (code, _, err) = run(&env, &["roll", "c", "--roll", "3"]);
+    assert_eq!(code, 0, "{err}");
+}
