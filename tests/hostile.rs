@@ -4,6 +4,7 @@
 
 mod common;
 use common::Env;
+use std::fmt::Write as _;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -180,9 +181,10 @@ fn a_fan_of_follow_ups_stops_at_its_budget() {
             Some(next) => format!(", then: [{{chart: {next}, times: 20}}]"),
             None => String::new(),
         };
-        text.push_str(&format!(
+        let _ = write!(
+            text,
             "---\nid: {id}\ntitle: F\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1-6\", result: x{then}}}\n"
-        ));
+        );
     }
     env.write_config("books/mr-president/fan.yaml", &text);
     let (code, _, err) = run_within(&env, &["roll", "f1"], "", Duration::from_secs(5));
@@ -470,7 +472,7 @@ fn fuzzed_command_lines_never_panic_hang_or_spill_control_characters() {
     for _ in 0..runs {
         let mut args: Vec<&str> = vec![rng.pick(&commands)];
         for _ in 0..(rng.next() % 6) {
-            args.push(if rng.next() % 50 == 0 {
+            args.push(if rng.next().is_multiple_of(50) {
                 long.as_str()
             } else {
                 rng.pick(&words)

@@ -56,10 +56,10 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         return Err(Error::Usage(u));
     }
     let mut warnings = session.warnings;
-    if !a.no_log {
-        if let Err(e) = log_outside(cfg, book, &outcome) {
-            warnings.push(format!("the roll was not logged: {e}"));
-        }
+    if !a.no_log
+        && let Err(e) = log_outside(cfg, book, &outcome)
+    {
+        warnings.push(format!("the roll was not logged: {e}"));
     }
     Ok(Report::from(Body::Roll(Box::new(outcome))).warn(warnings))
 }

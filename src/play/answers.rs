@@ -27,19 +27,19 @@ impl Game<'_> {
         for input in &inputs {
             let key = input.key.as_str();
             for step in self.steps() {
-                if step.chart.as_deref() == Some(chart.id.as_str()) {
-                    if let Some(text) = step.given.get(key) {
-                        give(input, text);
-                    }
+                if step.chart.as_deref() == Some(chart.id.as_str())
+                    && let Some(text) = step.given.get(key)
+                {
+                    give(input, text);
                 }
             }
             if self.seq.knows.turn.as_deref() == Some(key) {
                 give(input, &self.mark.turn.to_string());
             }
-            if self.seq.knows.difficulty.as_deref() == Some(key) {
-                if let Some(d) = &self.difficulty {
-                    give(input, d);
-                }
+            if self.seq.knows.difficulty.as_deref() == Some(key)
+                && let Some(d) = &self.difficulty
+            {
+                give(input, d);
             }
             if let Some(text) = self.profile_value(chart, key) {
                 give(input, &text);

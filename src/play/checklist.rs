@@ -312,10 +312,10 @@ impl Game<'_> {
                 continue;
             }
             let marked = word.contains('-') || word.chars().any(|c| c.is_ascii_digit());
-            if let Some(e) = self.book.find(word).filter(|_| marked || after_roll) {
-                if !found.iter().any(|f| *f == e.id) {
-                    found.push(e.id.to_string());
-                }
+            if let Some(e) = self.book.find(word).filter(|_| marked || after_roll)
+                && !found.iter().any(|f| *f == e.id)
+            {
+                found.push(e.id.to_string());
             }
             after_roll = word.eq_ignore_ascii_case("roll");
         }

@@ -350,15 +350,15 @@ fn undone_what(
     now: &super::journal::SegmentState,
     before: &super::journal::SegmentState,
 ) -> String {
-    if now.rolled.len() > before.rolled.len() {
-        if let Some(r) = now.rolled.last() {
-            return format!("the roll on {}", r.chart);
-        }
+    if now.rolled.len() > before.rolled.len()
+        && let Some(r) = now.rolled.last()
+    {
+        return format!("the roll on {}", r.chart);
     }
-    if now.chits.len() > before.chits.len() {
-        if let Some(c) = now.chits.last() {
-            return format!("the chit {}", c.chit);
-        }
+    if now.chits.len() > before.chits.len()
+        && let Some(c) = now.chits.last()
+    {
+        return format!("the chit {}", c.chit);
     }
     "the last answer".into()
 }

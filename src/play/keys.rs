@@ -55,13 +55,13 @@ fn step(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     }
     // A loop answered at once rolls its items one after another, with what the profile keeps.
     let repeat = walk.game.segment().repeat.clone();
-    if let (Some(r), Some(i)) = (repeat, walk.game.ready_item()) {
-        if r.pick.is_some() {
-            let t = r.text.replace("{item}", &r.items[i]);
-            walk.say(&format!("  {t}"));
-            walk.roll(&r.chart, false, &mut TermPrompter::default(), true)?;
-            return Ok(true);
-        }
+    if let (Some(r), Some(i)) = (repeat, walk.game.ready_item())
+        && r.pick.is_some()
+    {
+        let t = r.text.replace("{item}", &r.items[i]);
+        walk.say(&format!("  {t}"));
+        walk.roll(&r.chart, false, &mut TermPrompter::default(), true)?;
+        return Ok(true);
     }
     status(walk);
     let key = term

@@ -21,11 +21,11 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         visited: BTreeMap::new(),
         over: None,
     };
-    if !applies(seq, &b.phase, &b.segment, 1) {
-        if let Some((p, s)) = step_from(seq, &b, 1) {
-            b.phase = p;
-            b.segment = s;
-        }
+    if !applies(seq, &b.phase, &b.segment, 1)
+        && let Some((p, s)) = step_from(seq, &b, 1)
+    {
+        b.phase = p;
+        b.segment = s;
     }
     b
 }

@@ -122,15 +122,15 @@ fn check_players(rule: &OrderRule, players: &[Player]) -> Result<()> {
             return Err(Error::usage(format!("player '{}' is given twice", p.name)));
         }
     }
-    if let Some(span) = rule.players.as_deref().and_then(Span::parse) {
-        if !span.contains(players.len() as i64) {
-            return Err(Error::usage(format!(
-                "{} is for {} players, not {}",
-                rule.title,
-                rule.players.as_deref().unwrap_or_default(),
-                players.len()
-            )));
-        }
+    if let Some(span) = rule.players.as_deref().and_then(Span::parse)
+        && !span.contains(players.len() as i64)
+    {
+        return Err(Error::usage(format!(
+            "{} is for {} players, not {}",
+            rule.title,
+            rule.players.as_deref().unwrap_or_default(),
+            players.len()
+        )));
     }
     let want = values_wanted(rule, players.len());
     for p in players {

@@ -32,10 +32,10 @@ impl Scope<'_> {
             };
         };
         // A question that does not apply stays out, even when its answer was given.
-        if let Some(cond) = &input.ask_if {
-            if self.holds(cond) == Some(false) {
-                return Known::NotApplicable;
-            }
+        if let Some(cond) = &input.ask_if
+            && self.holds(cond) == Some(false)
+        {
+            return Known::NotApplicable;
         }
         if let Some(v) = self.values.get(key) {
             return Known::Value(v.clone());

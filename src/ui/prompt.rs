@@ -57,10 +57,10 @@ impl Prompter for TermPrompter {
                     .with_prompt(&input.ask)
                     .items(&labels)
                     .default(0);
-                if let Some(Value::Choice(v)) = default {
-                    if let Some(i) = input.options.iter().position(|o| o.value() == v) {
-                        s = s.default(i);
-                    }
+                if let Some(Value::Choice(v)) = default
+                    && let Some(i) = input.options.iter().position(|o| o.value() == v)
+                {
+                    s = s.default(i);
                 }
                 match s.interact_on_opt(&self.term)? {
                     Some(i) => Value::Choice(input.options[i].value().to_string()),

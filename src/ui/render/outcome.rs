@@ -64,10 +64,10 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         }
         let _ = writeln!(out, "{pad2}{line}");
     }
-    if o.clamped {
-        if let Some(n) = o.notes.iter().find(|n| n.starts_with("total ")) {
-            let _ = writeln!(out, "{pad2}{}", style(n).yellow());
-        }
+    if o.clamped
+        && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
+    {
+        let _ = writeln!(out, "{pad2}{}", style(n).yellow());
     }
     if let Some(r) = &o.result {
         let _ = writeln!(out, "{pad2}{}", style(r).green());

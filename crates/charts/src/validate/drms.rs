@@ -55,19 +55,19 @@ pub(super) fn check(k: &mut Check) {
         if cap.min.is_none() && cap.max.is_none() {
             k.say(&["cap"], "a cap needs min or max");
         }
-        if let (Some(a), Some(b)) = (cap.min, cap.max) {
-            if a > b {
-                k.say(&["cap"], "the cap's min is above its max");
-            }
+        if let (Some(a), Some(b)) = (cap.min, cap.max)
+            && a > b
+        {
+            k.say(&["cap"], "the cap's min is above its max");
         }
     }
     let at_limits = k.at(&["limits"]);
     for l in &c.limits {
         k.condition(&l.when, &at_limits);
-        if let (Some(a), Some(b)) = (l.min, l.max) {
-            if a > b {
-                k.say(&["limits"], "a limit's min is above its max");
-            }
+        if let (Some(a), Some(b)) = (l.min, l.max)
+            && a > b
+        {
+            k.say(&["limits"], "a limit's min is above its max");
         }
     }
     let at_gates = k.at(&["gates"]);
@@ -77,12 +77,12 @@ pub(super) fn check(k: &mut Check) {
             k.condition(w, &at_gates);
         }
     }
-    if let Some(key) = &c.result_by {
-        if !c.input(key).is_some_and(|i| i.kind == InputKind::Choice) {
-            k.say(
-                &["result_by"],
-                format!("result_by '{key}' is not a choice input"),
-            );
-        }
+    if let Some(key) = &c.result_by
+        && !c.input(key).is_some_and(|i| i.kind == InputKind::Choice)
+    {
+        k.say(
+            &["result_by"],
+            format!("result_by '{key}' is not a choice input"),
+        );
     }
 }

@@ -157,12 +157,12 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
             (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
             (InputKind::Number, Test::Range(r)) => {
                 for o in r.operands() {
-                    if let Operand::Input(other) = o {
-                        if !c.input(other).is_some_and(|i| i.kind == InputKind::Number) {
-                            out.push(format!(
-                                "'{key}' is compared with '{other}', which is not a number input"
-                            ));
-                        }
+                    if let Operand::Input(other) = o
+                        && !c.input(other).is_some_and(|i| i.kind == InputKind::Number)
+                    {
+                        out.push(format!(
+                            "'{key}' is compared with '{other}', which is not a number input"
+                        ));
                     }
                 }
                 r.operands().next().is_some()

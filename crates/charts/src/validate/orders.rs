@@ -34,10 +34,10 @@ pub fn validate_orders(file: &str, text: &str) -> Vec<Problem> {
             }
             _ => {}
         }
-        if let Some(v) = &r.value {
-            if v.min > v.max {
-                say("the value's min is above its max".into());
-            }
+        if let Some(v) = &r.value
+            && v.min > v.max
+        {
+            say("the value's min is above its max".into());
         }
         for p in &r.values_per_player {
             if Span::parse(&p.players).is_none() || p.values == 0 {
