@@ -172,22 +172,9 @@ fn rolls_outside_play_go_to_the_open_game() {
     let (code, _, err) = env.run(&["roll", "d10", "--roll", "3"]);
     assert_eq!(code, 0, "{err}");
     // --json rolls log too; --no-log does not; a failed roll logs nothing.
-    env.json(&[
-        "roll",
-        "sotu",
-        "--roll",
-        "4",
-        "--set",
-        "orator=no",
-        "--set",
-        "approval=7",
-        "--set",
-        "congress=6",
-        "--set",
-        "media=6",
-        "--set",
-        "prestige=6",
-    ]);
+    let mut sotu = vec!["roll", "sotu", "--roll", "4", "--set", "orator=no"];
+    sotu.extend_from_slice(common::SOTU_25);
+    env.json(&sotu);
     env.json(&["roll", "d10", "--roll", "7", "--no-log"]);
     env.bad(&["roll", "d10", "--roll", "11"], "--roll 11");
     let log = log_of(&env, &[]);
