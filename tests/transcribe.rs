@@ -1,5 +1,5 @@
 //! `flipbook transcribe` off a terminal: rows from a file (good and bad, every error naming its
-//! file:line), the transcribed chart used by `roll`, `chart`, `charts` and `search` with the DRMs
+//! `file:line`), the transcribed chart used by `roll`, `chart`, `charts` and `search` with the DRMs
 //! and the new-player rule the flipbook gave it, `--list`, `--export` read back with `--from`,
 //! and the player's own chart never lost to a transcription that fails.
 
@@ -391,4 +391,22 @@ fn an_export_is_read_back_by_another_player() {
     // Rows with no heading name no chart.
     let plain = rows(&env, "plain.txt", "1-6  A\n");
     env.bad(&["transcribe", "--from", &plain], "whose rows?");
+}
+
+#[test]
+fn the_books_md_examples_read_as_rows() {
+    let books = std::fs::read_to_string(repo().join("BOOKS.md")).unwrap();
+    let section = books.split("## Transcribing").nth(1).unwrap();
+    let blocks: Vec<&str> = section
+        .split("```text\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap())
+        .collect();
+    assert_eq!(blocks.len(), 2);
+    let env = Env::new();
+    for (i, block) in blocks.iter().enumerate() {
+        let f = rows(&env, &format!("books{i}.txt"), block);
+        let (code, _, err) = env.run(&["transcribe", "scandal", "--from", &f]);
+        assert_eq!(code, 0, "BOOKS.md example {i}: {err}");
+    }
 }
