@@ -44,6 +44,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
+            [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -210,6 +211,20 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'flipbook;transcribe' {
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the charts the flipbook only names: those still to transcribe, and yours')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'flipbook;completions' {
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
@@ -235,6 +250,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Find charts whose ids, titles, results or DRMs mention all the words')
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
+            [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -276,6 +292,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;help;check' {
+            break
+        }
+        'flipbook;help;transcribe' {
             break
         }
         'flipbook;help;completions' {

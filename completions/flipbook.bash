@@ -58,6 +58,9 @@ _flipbook() {
             flipbook,track)
                 cmd="flipbook__subcmd__track"
                 ;;
+            flipbook,transcribe)
+                cmd="flipbook__subcmd__transcribe"
+                ;;
             flipbook,where)
                 cmd="flipbook__subcmd__where"
                 ;;
@@ -103,6 +106,9 @@ _flipbook() {
             flipbook__subcmd__help,track)
                 cmd="flipbook__subcmd__help__subcmd__track"
                 ;;
+            flipbook__subcmd__help,transcribe)
+                cmd="flipbook__subcmd__help__subcmd__transcribe"
+                ;;
             flipbook__subcmd__help,where)
                 cmd="flipbook__subcmd__help__subcmd__where"
                 ;;
@@ -113,7 +119,7 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check completions help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check transcribe completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -303,7 +309,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help)
-            opts="play where track log games profile chart roll charts books search order check completions help"
+            opts="play where track log games profile chart roll charts books search order check transcribe completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -499,6 +505,20 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help__subcmd__track)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__help__subcmd__transcribe)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -738,6 +758,40 @@ _flipbook() {
             fi
             case "${prev}" in
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__transcribe)
+            opts="-h --from --list --export --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --export)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -41,6 +41,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
+            cand transcribe 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -193,6 +194,19 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'flipbook;transcribe'= {
+            cand --from 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it'
+            cand --export 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --list 'List the charts the flipbook only names: those still to transcribe, and yours'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'flipbook;completions'= {
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
@@ -217,6 +231,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand search 'Find charts whose ids, titles, results or DRMs mention all the words'
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
+            cand transcribe 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -245,6 +260,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         &'flipbook;help;order'= {
         }
         &'flipbook;help;check'= {
+        }
+        &'flipbook;help;transcribe'= {
         }
         &'flipbook;help;completions'= {
         }

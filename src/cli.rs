@@ -120,6 +120,13 @@ pub(crate) enum Command {
         /// A book folder (with book.yaml) or one chart file.
         path: PathBuf,
     },
+    /// Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own
+    /// booklet, once: it is then rolled, shown and searched like the others.
+    ///
+    /// On a terminal it asks for the rows (a range, then the result in your words, `-> CHART`
+    /// for a roll it calls for), showing what the die still misses; run it again to edit.
+    /// Otherwise give the rows with --from FILE, one a line: `1-3  Scandal: -1 Public Approval`.
+    Transcribe(TranscribeArgs),
     /// Print a shell completion script.
     Completions {
         #[arg(value_enum)]
@@ -176,6 +183,25 @@ pub(crate) struct RollArgs {
     /// marked as made outside `play`).
     #[arg(long)]
     pub(crate) no_log: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct TranscribeArgs {
+    /// The chart's id or alias (`--list` shows which are still to transcribe).
+    #[arg(required_unless_present_any = ["list", "export", "from"])]
+    pub(crate) id: Option<String>,
+    /// Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id,
+    /// every chart of a file with `[id]` headings, as --export writes it.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) from: Option<PathBuf>,
+    /// List the charts the flipbook only names: those still to transcribe, and yours.
+    #[arg(long, conflicts_with_all = ["id", "from", "export"])]
+    pub(crate) list: bool,
+    /// Write all your transcriptions as one file (to FILE, or to standard output) that another
+    /// player with the game can read with --from.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["id", "from"])]
+    #[allow(clippy::option_option)] // clap's form for a flag with an optional value
+    pub(crate) export: Option<Option<PathBuf>>,
 }
 
 #[cfg(test)]

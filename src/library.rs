@@ -339,6 +339,40 @@ impl Book {
         Ok(inputs)
     }
 
+    /// The embedded chart of this book that the flipbook only names (a stub), by id or alias,
+    /// whether or not the player has transcribed it since.
+    pub(crate) fn named(&self, name: &str) -> Result<Option<Chart>> {
+        let Some(b) = BOOKS.iter().find(|b| b.id == self.id) else {
+            return Ok(None);
+        };
+        let Some(c) = b.charts.iter().find(|c| {
+            c.stub
+                && (c.id.eq_ignore_ascii_case(name)
+                    || c.aliases.iter().any(|a| a.eq_ignore_ascii_case(name)))
+        }) else {
+            return Ok(None);
+        };
+        Entry::embedded(c).chart().map(Some)
+    }
+
+    /// Every chart of this book that the flipbook only names, as embedded.
+    pub(crate) fn all_named(&self) -> Result<Vec<Chart>> {
+        BOOKS
+            .iter()
+            .filter(|b| b.id == self.id)
+            .flat_map(|b| b.charts.iter().filter(|c| c.stub))
+            .map(|c| Entry::embedded(c).chart())
+            .collect()
+    }
+
+    /// The file of the player's folder that holds this chart, and how many charts it holds.
+    pub(crate) fn user_file(&self, id: &str) -> Option<(PathBuf, usize)> {
+        let dir = self.user.as_ref()?;
+        let file = &dir.charts.iter().find(|c| c.chart.id == id)?.file;
+        let count = dir.charts.iter().filter(|c| &c.file == file).count();
+        Some((PathBuf::from(file), count))
+    }
+
     /// The option of this id, if the book declares it.
     pub(crate) fn option(&self, id: &str) -> Option<&BookOption> {
         self.options.iter().find(|o| o.id == id)

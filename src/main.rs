@@ -14,6 +14,7 @@ mod library;
 mod play;
 mod rules;
 mod settings;
+mod transcription;
 mod ui;
 
 use std::process::ExitCode;

@@ -13,6 +13,7 @@ mod profile;
 mod roll;
 mod search;
 mod track;
+mod transcribe;
 mod where_;
 
 pub(crate) use books::BookList;
@@ -24,6 +25,7 @@ pub(crate) use log::LogReport;
 pub(crate) use order::OrderReport;
 pub(crate) use profile::ProfileReport;
 pub(crate) use search::SearchReport;
+pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
 
 use crate::cli::{Cli, Command};
@@ -49,6 +51,8 @@ pub(crate) enum Body {
     Log(LogReport),
     Games(GameList),
     Profile(ProfileReport),
+    Transcribe(TranscribeReport),
+    Named(NamedList),
     /// Text that is the same in either mode (a completion script).
     Text(String),
     /// Nothing to show (`play` shows as it goes).
@@ -100,6 +104,7 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
         Command::Roll(a) => roll::execute(cfg, &a),
         Command::Search { words } => search::execute(cfg, &words),
         Command::Check { path } => check::execute(cfg, &path),
+        Command::Transcribe(a) => transcribe::execute(cfg, &a),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             let mut buf = Vec::new();

@@ -82,6 +82,8 @@ fn human(out: &mut String, body: &Body) {
         Body::Track(t) => render::track(out, t, render::width()),
         Body::Games(g) => render::games(out, g),
         Body::Profile(p) => render::profile(out, p),
+        Body::Transcribe(t) => render::transcribed(out, t),
+        Body::Named(n) => render::named(out, n),
         Body::Log(l) => {
             if l.markdown {
                 let _ = writeln!(out, "# {} - game log", l.title);

@@ -102,49 +102,114 @@ impl TermPrompter {
         start: &str,
         check: impl Fn(&str) -> std::result::Result<(), String>,
     ) -> Result<String> {
-        use console::Key;
-        let t = &self.term;
-        let mut text = start.to_string();
-        let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
-        let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
-        let mut said: Option<String> = None;
-        loop {
-            t.clear_line().map_err(io)?;
-            let tail = said
-                .as_ref()
-                .map(|m| format!("  {}", console::style(m).red()))
-                .unwrap_or_default();
-            t.write_str(&format!("{head}{text}{tail}")).map_err(io)?;
-            if !tail.is_empty() {
-                t.move_cursor_left(console::measure_text_width(&tail))
-                    .map_err(io)?;
-            }
-            match t.read_key().map_err(io)? {
-                Key::Enter if text.trim().is_empty() => break,
-                Key::Enter => match check(&text) {
-                    Ok(()) => {
-                        t.clear_line().map_err(io)?;
-                        t.write_line(&format!("{head}{text}")).map_err(io)?;
-                        return Ok(text);
-                    }
-                    Err(m) => said = Some(m),
-                },
-                Key::Escape | Key::CtrlC => break,
-                Key::Backspace => {
-                    text.pop();
-                    said = None;
-                }
-                Key::Char(c) if !c.is_control() => {
-                    text.push(c);
-                    said = None;
-                }
-                _ => {}
-            }
-        }
+        read_line(&self.term, prompt, start, false, check)
+    }
+}
+
+/// One line typed at the terminal, starting as `start`. Esc or Ctrl-C cancels; Enter on an empty
+/// line cancels too unless `empty_ok`, when `check` judges it like any answer. An answer `check`
+/// refuses is said beside it, at once, and kept to be mended.
+fn read_line(
+    t: &console::Term,
+    prompt: &str,
+    start: &str,
+    empty_ok: bool,
+    check: impl Fn(&str) -> std::result::Result<(), String>,
+) -> Result<String> {
+    use console::Key;
+    let mut text = start.to_string();
+    let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
+    let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
+    let mut said: Option<String> = None;
+    loop {
         t.clear_line().map_err(io)?;
-        t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
-            .map_err(io)?;
-        Err(Error::Cancelled)
+        let tail = said
+            .as_ref()
+            .map(|m| format!("  {}", console::style(m).red()))
+            .unwrap_or_default();
+        t.write_str(&format!("{head}{text}{tail}")).map_err(io)?;
+        if !tail.is_empty() {
+            t.move_cursor_left(console::measure_text_width(&tail))
+                .map_err(io)?;
+        }
+        match t.read_key().map_err(io)? {
+            Key::Enter if text.trim().is_empty() && !empty_ok => break,
+            Key::Enter => match check(&text) {
+                Ok(()) => {
+                    t.clear_line().map_err(io)?;
+                    t.write_line(&format!("{head}{text}")).map_err(io)?;
+                    return Ok(text);
+                }
+                Err(m) => said = Some(m),
+            },
+            Key::Escape | Key::CtrlC => break,
+            Key::Backspace => {
+                text.pop();
+                said = None;
+            }
+            Key::Char(c) if !c.is_control() => {
+                text.push(c);
+                said = None;
+            }
+            _ => {}
+        }
+    }
+    t.clear_line().map_err(io)?;
+    t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
+        .map_err(io)?;
+    Err(Error::Cancelled)
+}
+
+/// Questions for `flipbook transcribe`: a line at a time on the terminal (stderr), each checked
+/// as it is typed in, and lines of help between them.
+pub(crate) struct Transcriber {
+    term: console::Term,
+}
+
+impl Transcriber {
+    pub(crate) fn new() -> Transcriber {
+        restore_terminal_on_interrupt();
+        Transcriber {
+            term: console::Term::stderr(),
+        }
+    }
+
+    /// A line of help or of progress, dimmed when `quiet`.
+    pub(crate) fn say(&self, line: &str, quiet: bool) -> Result<()> {
+        let shown = if quiet {
+            console::style(line).dim().to_string()
+        } else {
+            line.to_string()
+        };
+        self.term
+            .write_line(&shown)
+            .map_err(|e| Error::Other(format!("the terminal: {e}")))
+    }
+
+    /// An answer that must not be empty, starting as `start` (Enter keeps it). Esc cancels.
+    pub(crate) fn answer(
+        &self,
+        prompt: &str,
+        start: &str,
+        check: impl Fn(&str) -> std::result::Result<(), String>,
+    ) -> Result<String> {
+        read_line(&self.term, prompt, start, true, |t| {
+            if t.trim().is_empty() {
+                Err("an answer is needed (Esc leaves)".into())
+            } else {
+                check(t)
+            }
+        })
+    }
+
+    /// An answer that may be empty (`check` says when it may), starting as `start`.
+    pub(crate) fn maybe(
+        &self,
+        prompt: &str,
+        start: &str,
+        check: impl Fn(&str) -> std::result::Result<(), String>,
+    ) -> Result<String> {
+        read_line(&self.term, prompt, start, true, check)
     }
 }
 

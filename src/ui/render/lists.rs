@@ -1,9 +1,11 @@
 //! The short reports: the charts of a book, the books, search matches, an order of players,
-//! where the bookmark stands, the games and the profile, a clean check.
+//! where the bookmark stands, the games and the profile, a clean check, the charts to transcribe
+//! and what a transcription wrote.
 
 use super::{width, wrap};
 use crate::commands::{
-    BookList, ChartList, CheckReport, GameList, OrderReport, Position, ProfileReport, SearchReport,
+    BookList, ChartList, CheckReport, GameList, NamedList, OrderReport, Position, ProfileReport,
+    SearchReport, TranscribeReport,
 };
 use console::style;
 use flipbook_charts::Die;
@@ -45,7 +47,7 @@ pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
     if list.charts.iter().any(|c| c.stub) {
         let note = format!(
             "(look up): named by the flipbook but printed elsewhere; flipbook rolls and says where to read. \
-             Transcribe one into {} to use it like the others.",
+             `flipbook transcribe ID` types one in from your copy, into {}, to use it like the others.",
             list.user_dir.as_deref().unwrap_or("your config folder")
         );
         for l in wrap(&note, width) {
@@ -261,5 +263,98 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
 pub(crate) fn check(out: &mut String, c: &CheckReport) {
     if c.problems.is_empty() {
         let _ = writeln!(out, "ok: {} chart(s) in {}", c.charts, c.path);
+    }
+}
+
+/// `transcribe --list`: the charts still to transcribe, then the player's.
+pub(crate) fn named(out: &mut String, list: &NamedList) {
+    if list.charts.is_empty() {
+        let _ = writeln!(
+            out,
+            "Every chart of {} is printed in full: nothing to transcribe.",
+            list.book
+        );
+        return;
+    }
+    let id_w = list.charts.iter().map(|c| c.id.len()).max().unwrap_or(2);
+    for (yours, heading) in [
+        (false, "Still to transcribe, from your own booklets"),
+        (true, "Transcribed by you"),
+    ] {
+        let charts: Vec<_> = list
+            .charts
+            .iter()
+            .filter(|c| c.transcribed == yours)
+            .collect();
+        let _ = writeln!(out, "{} ({}):", style(heading).bold(), charts.len());
+        for c in charts {
+            let _ = writeln!(
+                out,
+                "  {:<id_w$}  {:<4}  {}  {}",
+                style(&c.id).bold(),
+                c.die,
+                c.title,
+                style(format!("· {}, {}", c.code, c.booklet)).dim()
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        style("flipbook transcribe ID asks for a chart's rows; --from FILE reads them.").dim()
+    );
+}
+
+/// What `transcribe` wrote, or exported.
+pub(crate) fn transcribed(out: &mut String, r: &TranscribeReport) {
+    if r.action == "exported" {
+        let ids: Vec<&str> = r.charts.iter().map(|c| c.id.as_str()).collect();
+        let file = r.charts.first().map_or("", |c| c.file.as_str());
+        let _ = writeln!(
+            out,
+            "Exported {} transcription{} ({}) to {file}",
+            ids.len(),
+            if ids.len() == 1 { "" } else { "s" },
+            ids.join(", ")
+        );
+        let _ = writeln!(
+            out,
+            "{}",
+            style(format!(
+                "Another player reads them with: flipbook --book {} transcribe --from FILE",
+                r.book
+            ))
+            .dim()
+        );
+        return;
+    }
+    for c in &r.charts {
+        let _ = writeln!(
+            out,
+            "{} ({}, {}): {} row{} over the {}, written to {}{}",
+            style(&c.id).bold(),
+            c.title,
+            c.code,
+            c.rows,
+            if c.rows == 1 { "" } else { "s" },
+            c.die,
+            c.file,
+            if c.replaced {
+                " (your earlier one replaced)"
+            } else {
+                ""
+            }
+        );
+    }
+    if let Some(c) = r.charts.first() {
+        let _ = writeln!(
+            out,
+            "{}",
+            style(format!(
+                "flipbook roll {} reads it from now on; flipbook charts marks it (yours).",
+                c.id
+            ))
+            .dim()
+        );
     }
 }

@@ -10,7 +10,9 @@ mod track;
 
 pub(crate) use chart::chart;
 pub(crate) use grid::Grid;
-pub(crate) use lists::{books, chart_list, check, games, matches, order, position, profile};
+pub(crate) use lists::{
+    books, chart_list, check, games, matches, named, order, position, profile, transcribed,
+};
 pub(crate) use log::log;
 pub(crate) use outcome::outcome;
 pub(crate) use track::track;

@@ -1,0 +1,641 @@
+//! A transcription: the rows of a chart the flipbook only names, as a player types them from
+//! their own booklet (at a prompt, or in a plain text file), checked as they come (the die's
+//! coverage, overlaps, follow-up rolls), and the chart they make. Pure: no terminal, no files.
+//!
+//! The text form, one line a row (the same at the prompt and in a file):
+//! `1-3  Scandal: -1 Public Approval -> domestic-crisis` — a range as printed, the result in the
+//! player's words, and after `->` the charts a row rolls on. Before the rows, `die: d6` corrects
+//! the die and `columns: A | B` names the columns (then each row has `a | b`). `[id]` starts the
+//! rows of another chart (an export holds several); `#` starts a comment line.
+
+use flipbook_charts::{
+    Band, Chart, ChoiceOption, Column, ColumnBy, Dice, Die, Follow, Input, InputKind, ResultText,
+    Row, Span,
+};
+use std::fmt::Write as _;
+
+/// The input that chooses the column of a transcribed chart with columns.
+pub(crate) const COLUMN_KEY: &str = "column";
+
+/// A chart's rows as the player typed them, kept in order of their ranges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Transcription {
+    pub(crate) dice: Dice,
+    /// The column headings, as printed; empty for one column.
+    pub(crate) columns: Vec<String>,
+    pub(crate) rows: Vec<RowEntry>,
+}
+
+/// One row: its range as printed, a result per column, the charts it rolls on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RowEntry {
+    pub(crate) band: Band,
+    pub(crate) results: Vec<String>,
+    pub(crate) then: Vec<String>,
+    /// Where it was read (a file's line; 0 at the prompt).
+    pub(crate) line: usize,
+}
+
+impl RowEntry {
+    /// What follows the range in the text form: `a | b -> chart`.
+    pub(crate) fn rest(&self) -> String {
+        let mut s = self.results.join(" | ");
+        if !self.then.is_empty() {
+            let _ = write!(s, " -> {}", self.then.join(", "));
+        }
+        s
+    }
+}
+
+fn lo(s: Span) -> i64 {
+    s.lo.unwrap_or(i64::MIN)
+}
+
+fn hi(s: Span) -> i64 {
+    s.hi.unwrap_or(i64::MAX)
+}
+
+/// `4`, `4-6`, `1-2, 5`.
+pub(crate) fn spans_text(spans: &[(i64, i64)]) -> String {
+    spans
+        .iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Transcription {
+    pub(crate) fn new(dice: Dice, columns: Vec<String>) -> Transcription {
+        Transcription {
+            dice,
+            columns,
+            rows: Vec::new(),
+        }
+    }
+
+    /// A range as typed, refused when it is no range or overlaps a row already there.
+    pub(crate) fn check_range(&self, text: &str) -> Result<Band, String> {
+        let band = Band::try_from(text.trim().to_string())?;
+        let s = band.span();
+        if let Some(r) = self
+            .rows
+            .iter()
+            .find(|r| lo(s) <= hi(r.band.span()) && lo(r.band.span()) <= hi(s))
+        {
+            let at = if r.line > 0 {
+                format!(" (line {})", r.line)
+            } else {
+                String::new()
+            };
+            return Err(format!("row '{band}' overlaps row '{}'{at}", r.band));
+        }
+        Ok(band)
+    }
+
+    /// What follows a range, as typed: one result per column, and `-> CHART, …` to roll on.
+    /// `known` says whether a chart may be rolled on (and why not).
+    pub(crate) fn check_rest(
+        &self,
+        text: &str,
+        known: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<(Vec<String>, Vec<String>), String> {
+        let (results, then) = match text.rsplit_once("->") {
+            Some((r, t)) => (r, t),
+            None => (text, ""),
+        };
+        let then: Vec<String> = then
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(String::from)
+            .collect();
+        for t in &then {
+            known(t)?;
+        }
+        let results: Vec<String> = results.split('|').map(|r| r.trim().to_string()).collect();
+        let want = self.columns.len().max(1);
+        if results.len() != want {
+            return Err(format!(
+                "{} result(s) separated by |, one for each column ({}), not {}",
+                want,
+                self.columns.join(" | "),
+                results.len()
+            ));
+        }
+        if results.iter().any(String::is_empty) {
+            return Err("a row needs a result in your own words".into());
+        }
+        Ok((results, then))
+    }
+
+    /// Add a row in its place among the others (the range was checked).
+    pub(crate) fn insert(&mut self, row: RowEntry) {
+        let at = self
+            .rows
+            .iter()
+            .position(|r| lo(r.band.span()) > lo(row.band.span()))
+            .unwrap_or(self.rows.len());
+        self.rows.insert(at, row);
+    }
+
+    /// The totals that still have no row: the die's natural rolls, and any gap between rows.
+    pub(crate) fn missing(&self) -> Vec<(i64, i64)> {
+        let (min, max) = (self.dice.min(), self.dice.max());
+        let (Some(first), Some(last)) = (self.rows.first(), self.rows.last()) else {
+            return vec![(min, max)];
+        };
+        let mut out = Vec::new();
+        if lo(first.band.span()) > min {
+            out.push((min, lo(first.band.span()) - 1));
+        }
+        for w in self.rows.windows(2) {
+            let (h, l) = (hi(w[0].band.span()), lo(w[1].band.span()));
+            if l > h.saturating_add(1) {
+                out.push((h + 1, l - 1));
+            }
+        }
+        if hi(last.band.span()) < max {
+            out.push((hi(last.band.span()) + 1, max));
+        }
+        out
+    }
+
+    /// Where the rows stand against the die, in a line.
+    pub(crate) fn coverage(&self) -> String {
+        let rows: Vec<&str> = self.rows.iter().map(|r| r.band.label()).collect();
+        let missing = self.missing();
+        let have = if rows.is_empty() {
+            "no rows yet".to_string()
+        } else {
+            format!("rows {}", rows.join(", "))
+        };
+        if missing.is_empty() {
+            format!(
+                "{have} · every roll of the {} has its row: Enter on an empty range to finish",
+                self.dice
+            )
+        } else {
+            format!("{have} · still missing: {}", spans_text(&missing))
+        }
+    }
+
+    /// The rows of a chart (the player's own, to edit or export), and what the text form
+    /// cannot say of it.
+    pub(crate) fn of(chart: &Chart) -> (Option<Transcription>, Vec<String>) {
+        let mut lost = Vec::new();
+        let Some(dice) = chart.die.dice() else {
+            return (None, vec!["it has no die".into()]);
+        };
+        if chart.columns.iter().any(|c| !c.rows.is_empty()) {
+            return (None, vec!["its columns have rows of their own".into()]);
+        }
+        let mut t = Transcription::new(
+            dice,
+            chart.columns.iter().map(|c| c.label.clone()).collect(),
+        );
+        for r in &chart.rows {
+            let mut results = Vec::new();
+            for res in r.result.iter().chain(r.results.iter()) {
+                match res {
+                    ResultText::Text(x) => results.push(x.clone()),
+                    ResultText::ByValue(_) => {
+                        lost.push(format!("row {} has results by value", r.row));
+                        results.push(String::new());
+                    }
+                }
+            }
+            if !r.alt.is_empty() {
+                lost.push(format!("row {} has alternative results", r.row));
+            }
+            if r.game_over.is_some() {
+                lost.push(format!("row {} ends the game", r.row));
+            }
+            if r.then.iter().any(|f| {
+                f.when.is_some()
+                    || !f.columns.is_empty()
+                    || f.times != 1
+                    || !f.reroll.is_empty()
+                    || f.distinct
+            }) {
+                lost.push(format!("row {} rolls on with conditions", r.row));
+            }
+            t.rows.push(RowEntry {
+                band: r.row.clone(),
+                results,
+                then: r.then.iter().map(|f| f.chart.clone()).collect(),
+                line: 0,
+            });
+        }
+        (Some(t), lost)
+    }
+
+    /// The chart: the named chart (its id, aliases, title, where printed, DRMs, cap, options,
+    /// inputs and notes) with these rows in place of where to look them up.
+    pub(crate) fn chart(&self, named: &Chart) -> Chart {
+        let mut c = named.clone();
+        let stub = c.stub.take();
+        c.die = Die::Dice(self.dice);
+        c.rows = self
+            .rows
+            .iter()
+            .map(|r| {
+                let mut results: Vec<ResultText> =
+                    r.results.iter().cloned().map(ResultText::Text).collect();
+                let one = self.columns.is_empty();
+                Row {
+                    row: r.band.clone(),
+                    result: if one { results.pop() } else { None },
+                    results: if one { Vec::new() } else { results },
+                    alt: Vec::new(),
+                    then: r.then.iter().map(|id| follow(id)).collect(),
+                    game_over: None,
+                }
+            })
+            .collect();
+        if !self.columns.is_empty() {
+            let values = column_values(&self.columns);
+            let code = stub.as_ref().map_or(named.id.as_str(), |s| s.code.as_str());
+            c.inputs.retain(|i| i.key != COLUMN_KEY);
+            c.inputs.push(Input {
+                key: COLUMN_KEY.into(),
+                ask: format!("Which column of {code}?"),
+                label: Some("Column".into()),
+                kind: InputKind::Choice,
+                min: None,
+                max: None,
+                options: self
+                    .columns
+                    .iter()
+                    .zip(&values)
+                    .map(|(l, v)| ChoiceOption::Labelled {
+                        value: v.clone(),
+                        label: l.clone(),
+                    })
+                    .collect(),
+                ask_if: None,
+                only_rows: Vec::new(),
+            });
+            c.column_by = Some(ColumnBy {
+                input: Some(COLUMN_KEY.into()),
+                sum: Vec::new(),
+                title: "Column".into(),
+            });
+            c.columns = self
+                .columns
+                .iter()
+                .zip(values)
+                .map(|(l, v)| Column {
+                    label: l.clone(),
+                    value: Some(v),
+                    rows: Vec::new(),
+                    band: Span::parse(l),
+                })
+                .collect();
+        }
+        if let Some(s) = stub {
+            c.notes.push(format!(
+                "Your transcription of {} ({}) from your own copy of the {}.",
+                s.code, s.table, s.booklet
+            ));
+        }
+        c
+    }
+
+    /// The text form of these rows, under a `[id]` heading: what `--from` reads back.
+    pub(crate) fn text(&self, id: &str, heading: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "# {heading}");
+        let _ = writeln!(out, "[{id}]");
+        let _ = writeln!(out, "die: {}", self.dice);
+        if !self.columns.is_empty() {
+            let _ = writeln!(out, "columns: {}", self.columns.join(" | "));
+        }
+        let w = self
+            .rows
+            .iter()
+            .map(|r| r.band.label().len())
+            .max()
+            .unwrap_or(0);
+        for r in &self.rows {
+            let _ = writeln!(out, "{:<w$}  {}", r.band.label(), r.rest());
+        }
+        out
+    }
+}
+
+fn follow(chart: &str) -> Follow {
+    Follow {
+        chart: chart.to_string(),
+        when: None,
+        columns: Vec::new(),
+        times: 1,
+        reroll: Vec::new(),
+        distinct: false,
+    }
+}
+
+/// The `--set column=` value of each heading: its words in lower case joined by dashes, made
+/// unique.
+fn column_values(labels: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, l) in labels.iter().enumerate() {
+        let mut v: String = l
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        while v.contains("--") {
+            v = v.replace("--", "-");
+        }
+        let mut v = v.trim_matches('-').to_string();
+        if v.is_empty() || out.contains(&v) {
+            v = format!("column-{}", i + 1);
+        }
+        out.push(v);
+    }
+    out
+}
+
+/// Column headings as typed: `A | B`, two or more, each named once.
+pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    let cols: Vec<String> = text.split('|').map(|c| c.trim().to_string()).collect();
+    if cols.len() < 2 {
+        return Err("two or more columns, separated by |".into());
+    }
+    if cols.iter().any(String::is_empty) {
+        return Err("a column needs its heading".into());
+    }
+    if let Some(c) = cols
+        .iter()
+        .enumerate()
+        .find(|(i, c)| cols[..*i].contains(c))
+    {
+        return Err(format!("column '{}' is named twice", c.1));
+    }
+    Ok(cols)
+}
+
+/// The die as typed: `d6`, `d10`, `2d6`.
+pub(crate) fn parse_dice(text: &str) -> Result<Dice, String> {
+    Dice::parse(text).ok_or_else(|| format!("'{}' is not a die like d6, d10, 2d6", text.trim()))
+}
+
+/// A row line split into its range (`1-3`, `9+`, `2 or less`) and the rest.
+fn split_row(line: &str) -> (String, &str) {
+    let t = line.trim();
+    let word_end = |s: &str| s.find(char::is_whitespace).unwrap_or(s.len());
+    let first = word_end(t);
+    let after = t[first..].trim_start();
+    let lower = after.to_ascii_lowercase();
+    for tail in ["or less", "or more"] {
+        if lower.starts_with(tail)
+            && lower[tail.len()..]
+                .chars()
+                .next()
+                .is_none_or(char::is_whitespace)
+        {
+            let label = format!("{} {}", &t[..first], &after[..tail.len()]);
+            return (label, after[tail.len()..].trim_start());
+        }
+    }
+    (t[..first].to_string(), after)
+}
+
+/// The rows of one chart in a file, as read, before they are checked.
+#[derive(Debug, Default)]
+pub(crate) struct Section {
+    /// `[id]` and its line, when the file names the chart.
+    pub(crate) id: Option<(String, usize)>,
+    die: Option<(String, usize)>,
+    columns: Option<(String, usize)>,
+    rows: Vec<(usize, String)>,
+}
+
+/// A file of rows: one chart's, or several under `[id]` headings. Only the form is read here.
+pub(crate) fn parse_file(file: &str, text: &str) -> Result<Vec<Section>, String> {
+    let mut sections: Vec<Section> = vec![Section::default()];
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let t = raw.trim();
+        let at = |m: String| format!("{file}:{line}: {m}");
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        if let Some(id) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            let id = id.trim();
+            if id.is_empty() {
+                return Err(at("[ ] needs a chart id, like [scandal]".into()));
+            }
+            let first = &sections[0];
+            if sections.len() == 1 && first.id.is_none() && !first.rows.is_empty() {
+                return Err(at(format!(
+                    "[{id}] comes after rows that name no chart: put a [chart] heading before them"
+                )));
+            }
+            if sections.len() == 1 && first.id.is_none() {
+                sections.clear();
+            }
+            sections.push(Section {
+                id: Some((id.to_string(), line)),
+                ..Section::default()
+            });
+            continue;
+        }
+        let cur = sections.last_mut().expect("a section");
+        let lower = t.to_ascii_lowercase();
+        for (key, slot) in [("die:", &mut cur.die), ("columns:", &mut cur.columns)] {
+            if let Some(v) = lower.strip_prefix(key) {
+                if !cur.rows.is_empty() {
+                    return Err(at(format!("'{key}' comes before the rows")));
+                }
+                let v = &t[t.len() - v.len()..];
+                *slot = Some((v.trim().to_string(), line));
+            }
+        }
+        if lower.starts_with("die:") || lower.starts_with("columns:") {
+            continue;
+        }
+        cur.rows.push((line, t.to_string()));
+    }
+    Ok(sections)
+}
+
+impl Section {
+    /// The rows checked, each error naming `file:line`: ranges, results, follow-ups, overlaps,
+    /// and at the end every roll of the die covered.
+    pub(crate) fn transcription(
+        &self,
+        file: &str,
+        dice: Dice,
+        known: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<Transcription, String> {
+        let dice = match &self.die {
+            Some((d, line)) => parse_dice(d).map_err(|m| format!("{file}:{line}: {m}"))?,
+            None => dice,
+        };
+        let columns = match &self.columns {
+            Some((c, line)) => parse_columns(c).map_err(|m| format!("{file}:{line}: {m}"))?,
+            None => Vec::new(),
+        };
+        let mut t = Transcription::new(dice, columns);
+        for (line, text) in &self.rows {
+            let at = |m: String| format!("{file}:{line}: {m}");
+            let (label, rest) = split_row(text);
+            let band = t.check_range(&label).map_err(at)?;
+            if rest.is_empty() {
+                return Err(at(format!("row '{band}' has no result")));
+            }
+            let (results, then) = t.check_rest(rest, known).map_err(at)?;
+            t.insert(RowEntry {
+                band,
+                results,
+                then,
+                line: *line,
+            });
+        }
+        let missing = t.missing();
+        let Some(&(_, b)) = missing.first() else {
+            return Ok(t);
+        };
+        let line = t
+            .rows
+            .iter()
+            .find(|r| lo(r.band.span()) == b.saturating_add(1))
+            .or_else(|| t.rows.iter().max_by_key(|r| r.line))
+            .map_or_else(|| self.id.as_ref().map_or(1, |(_, l)| *l), |r| r.line);
+        let what = if t.rows.is_empty() {
+            "no rows".to_string()
+        } else {
+            format!("no row for {}", spans_text(&missing))
+        };
+        Err(format!(
+            "{file}:{line}: {what}: every roll of the {} ({}-{}) needs one",
+            t.dice,
+            t.dice.min(),
+            t.dice.max()
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const D6: Dice = Dice { count: 1, sides: 6 };
+
+    #[allow(clippy::unnecessary_wraps)] // the shape of a chart check
+    fn ok(_: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn read(text: &str) -> Result<Transcription, String> {
+        let sections = parse_file("rows.txt", text)?;
+        sections[0].transcription("rows.txt", D6, &ok)
+    }
+
+    #[test]
+    fn a_file_of_rows_reads_in_order_of_the_ranges() {
+        let t = read("# D14\n4-6  Nothing\n\n1-3  Scandal: -1 Public Approval -> d9\n").unwrap();
+        let labels: Vec<&str> = t.rows.iter().map(|r| r.band.label()).collect();
+        assert_eq!(labels, ["1-3", "4-6"]);
+        assert_eq!(t.rows[0].results, ["Scandal: -1 Public Approval"]);
+        assert_eq!(t.rows[0].then, ["d9"]);
+        assert_eq!(t.rows[0].line, 4);
+    }
+
+    #[test]
+    fn bad_rows_name_their_line() {
+        let e = read("1-3  A\nfour  B\n").unwrap_err();
+        assert!(
+            e.starts_with("rows.txt:2: row 'four' is not a range"),
+            "{e}"
+        );
+        let e = read("1-3  A\n3-6  B\n").unwrap_err();
+        assert_eq!(e, "rows.txt:2: row '3-6' overlaps row '1-3' (line 1)");
+        let e = read("1-3  A\n5-6  B\n").unwrap_err();
+        assert_eq!(
+            e,
+            "rows.txt:2: no row for 4: every roll of the d6 (1-6) needs one"
+        );
+        let e = read("1-3  A\n4-5  B\n").unwrap_err();
+        assert!(e.starts_with("rows.txt:2: no row for 6"), "{e}");
+        let e = read("1-3\n").unwrap_err();
+        assert_eq!(e, "rows.txt:1: row '1-3' has no result");
+        let e = read("# nothing\n").unwrap_err();
+        assert!(e.starts_with("rows.txt:1: no rows"), "{e}");
+    }
+
+    #[test]
+    fn open_ranges_and_columns_and_the_die_read() {
+        let t =
+            read("die: d10\ncolumns: Calm | Stormy\n2 or less  a | b\n3-9  c | d\n10+  e | f\n")
+                .unwrap();
+        assert_eq!(t.dice.sides, 10);
+        assert_eq!(t.columns, ["Calm", "Stormy"]);
+        assert_eq!(t.rows[0].band.label(), "2 or less");
+        let e = read("columns: A | B\n1-6  only one\n").unwrap_err();
+        assert!(e.contains("one for each column"), "{e}");
+    }
+
+    #[test]
+    fn sections_name_their_charts() {
+        let s = parse_file(
+            "x.txt",
+            "[scandal]\n1-6  A\n[good-times]\ndie: d10\n1-10  B\n",
+        )
+        .unwrap();
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[1].id.as_ref().unwrap().0, "good-times");
+        let e = parse_file("x.txt", "1-6 A\n[scandal]\n").unwrap_err();
+        assert!(e.starts_with("x.txt:2:"), "{e}");
+    }
+
+    #[test]
+    fn coverage_says_what_is_missing() {
+        let mut t = Transcription::new(D6, Vec::new());
+        assert_eq!(t.missing(), [(1, 6)]);
+        let band = t.check_range("2-3").unwrap();
+        t.insert(RowEntry {
+            band,
+            results: vec!["x".into()],
+            then: Vec::new(),
+            line: 0,
+        });
+        assert_eq!(t.missing(), [(1, 1), (4, 6)]);
+        assert!(t.coverage().contains("still missing: 1, 4-6"));
+        assert!(t.check_range("3-4").is_err());
+        assert!(t.check_range("1 or less").is_ok());
+    }
+
+    #[test]
+    fn a_transcription_round_trips_through_its_chart_and_text() {
+        let t = read("1-3  A -> d9, d15\n4+  B\n").unwrap();
+        let named: Chart = serde_yaml::from_str(
+            "{id: s, title: S, printed: p, die: d6, stub: {code: D14, table: S, booklet: B}}",
+        )
+        .unwrap();
+        let chart = t.chart(&named);
+        assert!(chart.stub.is_none());
+        assert_eq!(chart.rows.len(), 2);
+        let (back, lost) = Transcription::of(&chart);
+        assert!(lost.is_empty());
+        assert_eq!(back.as_ref().unwrap().rows[0].rest(), "A -> d9, d15");
+        let text = back.unwrap().text("s", "D14");
+        let again = parse_file("e.txt", &text).unwrap();
+        let t2 = again[0].transcription("e.txt", D6, &ok).unwrap();
+        assert_eq!(t2.rows.len(), 2);
+        assert_eq!(
+            column_values(&["A b".into(), "a-B".into()]),
+            ["a-b", "column-2"]
+        );
+    }
+}
