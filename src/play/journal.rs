@@ -142,11 +142,6 @@ pub(crate) struct LogEntry {
 /// (a loop's item-by-item answers as `key#item`), as typed.
 pub(crate) type Profile = BTreeMap<String, String>;
 
-/// The lock on a game, held while a `play` runs.
-pub(crate) struct GameLock {
-    _file: std::fs::File,
-}
-
 /// The bookmark, log and profile files of a book's game: the current one (`Journal::new`) or
 /// an earlier one (`Journal::game`).
 #[derive(Debug, Clone)]
@@ -170,6 +165,11 @@ impl Journal {
     /// The current game of a book.
     pub(crate) fn new(data: &Path, book: &str) -> Journal {
         Journal::in_folder(data.join(book), &data.join(book))
+    }
+
+    /// The book's data folder.
+    pub(super) fn root(&self) -> &Path {
+        &self.root
     }
 
     fn in_folder(root: PathBuf, dir: &Path) -> Journal {
@@ -234,33 +234,6 @@ impl Journal {
             })
             .collect();
         Ok((entries, broken))
-    }
-
-    /// Hold the game for one `play` at a time: an advisory lock on the book's data folder,
-    /// kept until the returned guard is dropped. A second `play` is told the game is open.
-    pub(crate) fn lock(&self) -> Result<GameLock> {
-        std::fs::create_dir_all(&self.root)
-            .map_err(|e| Error::io("create the folder", &self.root, e))?;
-        let path = self.root.join(".lock");
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(|e| Error::io("open the lock", &path, e))?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(Error::usage(format!(
-                    "the game is open in another `flipbook play` (lock {}): close that one first; `flipbook where`, `log` and `track` still work",
-                    path.display()
-                )));
-            }
-            Err(std::fs::TryLockError::Error(e)) => return Err(Error::io("lock", &path, e)),
-        }
-        // Under the lock, temporary files an interrupted write left are nobody's.
-        crate::fs::clean_stale(&self.root);
-        Ok(GameLock { _file: file })
     }
 
     pub(crate) fn append(&self, entries: &[LogEntry]) -> Result<()> {

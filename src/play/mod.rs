@@ -9,6 +9,7 @@ mod game;
 mod journal;
 mod keys;
 mod lines;
+mod lock;
 mod nav;
 pub(crate) mod profile;
 pub(crate) mod track;
