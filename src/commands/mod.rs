@@ -26,7 +26,7 @@ pub(crate) use profile::ProfileReport;
 pub(crate) use search::SearchReport;
 pub(crate) use where_::Position;
 
-use crate::cli::{Cli, Command};
+use crate::cli::Command;
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::play::track::Track;
@@ -100,11 +100,7 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
         Command::Roll(a) => roll::execute(cfg, &a),
         Command::Search { words } => search::execute(cfg, &words),
         Command::Check { path } => check::execute(cfg, &path),
-        Command::Completions { shell } => {
-            use clap::CommandFactory;
-            let mut buf = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "flipbook", &mut buf);
-            Ok(Body::Text(String::from_utf8_lossy(&buf).into_owned()).into())
-        }
+        Command::Completions { shell } => Ok(Body::Text(crate::complete::script(shell)).into()),
+        Command::Man => Ok(Body::Text(crate::man::page()).into()),
     }
 }
