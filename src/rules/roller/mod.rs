@@ -346,7 +346,7 @@ pub(crate) fn roll_plain(
     prompter: &mut dyn Prompter,
     opts: &Options,
 ) -> Result<Outcome> {
-    let rolled = dicer.roll(dice, &dice.to_string(), prompter)?;
+    let rolled = dicer.roll(dice, "", prompter)?;
     let natural: i64 = rolled.iter().sum();
     let modifiers = opts.plain_dice();
     let total = natural + modifiers.iter().map(|m| m.value).sum::<i64>();
