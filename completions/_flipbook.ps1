@@ -45,7 +45,8 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
             [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Installing"; `completions/` holds them too)')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -236,6 +237,17 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'flipbook;man' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'flipbook;help' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Walk the turn sequence segment by segment; resumes from the bookmark')
             [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
@@ -251,7 +263,8 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
             [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Installing"; `completions/` holds them too)')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -298,6 +311,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;help;completions' {
+            break
+        }
+        'flipbook;help;man' {
             break
         }
         'flipbook;help;help' {

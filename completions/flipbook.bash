@@ -40,6 +40,9 @@ _flipbook() {
             flipbook,log)
                 cmd="flipbook__subcmd__log"
                 ;;
+            flipbook,man)
+                cmd="flipbook__subcmd__man"
+                ;;
             flipbook,order)
                 cmd="flipbook__subcmd__order"
                 ;;
@@ -88,6 +91,9 @@ _flipbook() {
             flipbook__subcmd__help,log)
                 cmd="flipbook__subcmd__help__subcmd__log"
                 ;;
+            flipbook__subcmd__help,man)
+                cmd="flipbook__subcmd__help__subcmd__man"
+                ;;
             flipbook__subcmd__help,order)
                 cmd="flipbook__subcmd__help__subcmd__order"
                 ;;
@@ -119,14 +125,14 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check transcribe completions help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check transcribe completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -152,7 +158,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -171,14 +177,17 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__chart)
-            opts="-h --set --drm --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --set --drm --book --new-player --no-new-player --seed --color --json --help action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --drm)
@@ -186,7 +195,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -212,7 +221,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -238,7 +247,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -264,7 +273,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -290,7 +299,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -309,7 +318,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help)
-            opts="play where track log games profile chart roll charts books search order check transcribe completions help"
+            opts="play where track log games profile chart roll charts books search order check transcribe completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -421,6 +430,20 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help__subcmd__log)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__help__subcmd__man)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -562,7 +585,33 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__man)
+            opts="-h --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -581,7 +630,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__order)
-            opts="-h --player --set --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --player --set --book --new-player --no-new-player --seed --color --json --help initiative placement turn-order"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -596,7 +645,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -622,7 +671,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --goto)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "allied ally-rogue announce any-3-actions any-4-actions axis-first axis-second begin-turn business cabinet-actions cleanup communist-threat consequences core-support covert-ops domestic-actions draw draw-chit draw-chits draw-chits-2 end-turn evaluation events events-revealed final-draw flexible-events fni focus-rolls game-end legacy legislative midterms next-start place-vps reelection reorder resolution reveal russia-or-china russian set-focus soe-impact state-of-the-union strategic-capabilities subversion terror-or-chaos un-acts war war-progress" -- "${cur}"))
                     return 0
                     ;;
                 --turn)
@@ -634,7 +683,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -660,7 +709,10 @@ _flipbook() {
             fi
             case "${prev}" in
                 --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --clear)
@@ -668,7 +720,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -687,14 +739,17 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__roll)
-            opts="-h --set --roll --drm --no-log --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --set --roll --drm --no-log --book --new-player --no-new-player --seed --color --json --help d6 d10 2d6 action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --roll)
@@ -706,7 +761,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -732,7 +787,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -762,7 +817,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -796,7 +851,7 @@ _flipbook() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -822,7 +877,7 @@ _flipbook() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

@@ -42,7 +42,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
             cand transcribe 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
-            cand completions 'Print a shell completion script'
+            cand completions 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
+            cand man 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'flipbook;play'= {
@@ -217,6 +218,16 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'flipbook;man'= {
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'flipbook;help'= {
             cand play 'Walk the turn sequence segment by segment; resumes from the bookmark'
             cand where 'Where the bookmark stands: turn, phase and segment'
@@ -232,7 +243,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
             cand transcribe 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
-            cand completions 'Print a shell completion script'
+            cand completions 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
+            cand man 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'flipbook;help;play'= {
@@ -264,6 +276,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         &'flipbook;help;transcribe'= {
         }
         &'flipbook;help;completions'= {
+        }
+        &'flipbook;help;man'= {
         }
         &'flipbook;help;help'= {
         }

@@ -1,45 +1,56 @@
 //! The command line: every flag and command, with its help.
 
+use crate::complete::{Ids, Known};
 use crate::settings::ColorChoice;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueHint};
 
 /// The largest ad-hoc modifier (and die value) taken: no die rolls more than 1000.
 const MAX_DRM: i64 = 1000;
 use clap_complete::Shell;
 use std::path::PathBuf;
 
-/// A rules-assistant for board games on real cardboard: it walks the turn, rolls on the charts
-/// and applies every modifier with its source shown. The board is the truth; flipbook asks.
+/// The heading of the options every command takes, shown after a command's own.
+const GLOBAL: &str = "Global options";
+
+/// The command line. Its description is written out (not a doc comment) so that it keeps its
+/// full stop: clap drops the last one of a doc comment's summary.
 #[derive(Debug, Parser)]
 #[command(name = "flipbook", version, max_term_width = 100)]
+#[command(
+    about = "A rules-assistant for board games on real cardboard: it walks the turn, rolls on the \
+             charts and applies every modifier with its source shown. The board is the truth; \
+             flipbook asks."
+)]
 #[command(after_help = "Examples:\n  \
     flipbook chart sotu --set approval=7 --set congress=6 --set media=6 --set prestige=6\n  \
     flipbook roll sotu --roll 4 --new-player\n  \
     flipbook roll d10 --seed 42\n  \
-    flipbook charts")]
+    flipbook charts\n\n\
+    Each command's --help has its own examples; `flipbook man | man -l -` reads the manual.")]
 pub(crate) struct Cli {
     /// The book to use (`flipbook books` lists them).
-    #[arg(long, global = true, value_name = "NAME", default_value = crate::library::DEFAULT_BOOK)]
+    #[arg(long, global = true, value_name = "NAME", default_value = crate::library::DEFAULT_BOOK,
+          value_parser = Known(Ids::Books), hide_possible_values = true, help_heading = GLOBAL)]
     pub(crate) book: String,
 
     /// Use the optional new-player DRM (-1, for a new player of the Easier game).
-    #[arg(long, global = true, overrides_with = "no_new_player")]
+    #[arg(long, global = true, overrides_with = "no_new_player", help_heading = GLOBAL)]
     pub(crate) new_player: bool,
 
     /// Do not use the new-player DRM, whatever the settings say.
-    #[arg(long, global = true, overrides_with = "new_player")]
+    #[arg(long, global = true, overrides_with = "new_player", help_heading = GLOBAL)]
     pub(crate) no_new_player: bool,
 
     /// Seed the dice: the same seed gives the same dice on every machine.
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL)]
     pub(crate) seed: Option<u64>,
 
     /// When to use colour (also off with a non-empty `NO_COLOR`).
-    #[arg(long, global = true, value_enum, value_name = "WHEN")]
+    #[arg(long, global = true, value_enum, value_name = "WHEN", help_heading = GLOBAL)]
     pub(crate) color: Option<ColorChoice>,
 
     /// Print JSON for scripts; never ask anything.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = GLOBAL)]
     pub(crate) json: bool,
 
     #[command(subcommand)]
@@ -54,6 +65,11 @@ pub(crate) enum Command {
     /// menus. Otherwise each input line is a command (next, back, roll [CHART], reroll,
     /// goto SEGMENT, where, log, help, quit) or the answer to the question shown; the end of the
     /// input saves and exits.
+    #[command(after_help = "Examples:\n  \
+        flipbook play                                  resume where you stopped\n  \
+        flipbook play --restart --yes                  a new game; the one before is kept\n  \
+        flipbook play --goto fni --turn 2 --phase 3    jump to a segment\n  \
+        printf 'next\\nquit\\n' | flipbook play          one step, from a script")]
     Play(PlayArgs),
     /// Where the bookmark stands: turn, phase and segment.
     Where,
@@ -84,15 +100,28 @@ pub(crate) enum Command {
     Profile {
         /// Keep an answer, checked like the question's own answers (e.g. `--set orator=yes`,
         /// or a loop's item as `--set range#6=3`).
-        #[arg(long = "set", value_name = "KEY=VALUE")]
+        #[arg(long = "set", value_name = "KEY=VALUE", value_parser = Known(Ids::Keys),
+              hide_possible_values = true, value_hint = ValueHint::Other)]
         set: Vec<String>,
         /// Forget an answer: it is asked again next time.
         #[arg(long = "clear", value_name = "KEY")]
         clear: Vec<String>,
     },
     /// Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row.
+    #[command(after_help = "Examples:\n  \
+        flipbook chart sotu\n  \
+        flipbook chart sotu --set approval=7 --set congress=6 --set media=6 \\\n      \
+        --set prestige=6 --set orator=yes\n  \
+        flipbook chart legacy --set points=41")]
     Chart(ChartArgs),
     /// Roll on a chart, or roll plain dice (d6, d10, 2d6).
+    #[command(after_help = "Examples:\n  \
+        flipbook roll sotu                    asks for each rating it needs\n  \
+        flipbook roll sotu --set approval=7 --set congress=6 --set media=6 \\\n      \
+        --set prestige=6 --set orator=yes --roll 4\n  \
+        flipbook roll d10 --seed 42           the same seed, the same dice\n  \
+        flipbook roll 2d6 --roll 3 --roll 5 --drm -1\n  \
+        flipbook --book awaw roll regions --set country=Hungary")]
     Roll(RollArgs),
     /// List the book's charts: id, die, title, where it is printed.
     Charts,
@@ -105,8 +134,15 @@ pub(crate) enum Command {
         words: Vec<String>,
     },
     /// Put players in order by a rule of the book (turn order, initiative, placement turns).
+    #[command(after_help = "Examples:\n  \
+        flipbook --book ideology order turn-order --player Imperialist=3 \\\n      \
+        --player Capitalist=4 --player Fascist=3\n  \
+        flipbook --book ti4 order initiative --player Alice=3,8 --player Bob=1,5 \\\n      \
+        --player Cy=2,7 --set naalu=Cy\n  \
+        flipbook --book bastards-inc order placement --player Ann --player Ben --player Cid")]
     Order {
         /// The rule's id (e.g. turn-order, initiative, placement).
+        #[arg(value_parser = Known(Ids::Rules), hide_possible_values = true)]
         id: String,
         /// A player and their values, in the current order (or clockwise from the starting player).
         #[arg(long = "player", value_name = "NAME[=VALUES]", required = true)]
@@ -127,11 +163,14 @@ pub(crate) enum Command {
     /// for a roll it calls for), showing what the die still misses; run it again to edit.
     /// Otherwise give the rows with --from FILE, one a line: `1-3  Scandal: -1 Public Approval`.
     Transcribe(TranscribeArgs),
-    /// Print a shell completion script.
+    /// Print a shell completion script (README: "Installing"; `completions/` holds them too).
     Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
         #[arg(value_enum)]
         shell: Shell,
     },
+    /// Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`).
+    Man,
 }
 
 #[derive(Debug, Args)]
@@ -144,7 +183,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, requires = "restart")]
     pub(crate) yes: bool,
     /// Jump to a segment (e.g. fni, draw-chits, consequences).
-    #[arg(long, value_name = "SEGMENT")]
+    #[arg(long, value_name = "SEGMENT", value_parser = Known(Ids::Segments), hide_possible_values = true)]
     pub(crate) goto: Option<String>,
     /// With --goto: the turn.
     #[arg(long, value_name = "N", requires = "goto")]
@@ -157,9 +196,11 @@ pub(crate) struct PlayArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ChartArgs {
     /// The chart's id or alias (`flipbook charts` lists them).
+    #[arg(value_parser = Known(Ids::Charts), hide_possible_values = true)]
     pub(crate) id: String,
     /// An input of the chart, e.g. `--set approval=7` or `--set orator=yes`.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = Known(Ids::Keys),
+          hide_possible_values = true, value_hint = ValueHint::Other)]
     pub(crate) set: Vec<String>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
     #[arg(long = "drm", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
@@ -169,9 +210,11 @@ pub(crate) struct ChartArgs {
 #[derive(Debug, Args)]
 pub(crate) struct RollArgs {
     /// A chart's id or alias, or dice: d6, d10, 2d6.
+    #[arg(value_parser = Known(Ids::Targets), hide_possible_values = true)]
     pub(crate) target: String,
     /// An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = Known(Ids::Keys),
+          hide_possible_values = true, value_hint = ValueHint::Other)]
     pub(crate) set: Vec<String>,
     /// A die you rolled yourself; give one per die, in the order they are rolled.
     #[arg(long = "roll", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]

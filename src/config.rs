@@ -106,16 +106,15 @@ impl Config {
         let mut warnings = Vec::new();
         match book.option(NEW_PLAYER) {
             Some(o) if wanted => {
-                if let Some(d) = o
-                    .difficulty
-                    .as_deref()
-                    .filter(|d| *d != self.difficulty.unwrap_or_default().name())
-                {
+                // Only settings that say another difficulty warn: without a settings file (or
+                // without a difficulty in it) nothing contradicts the flag.
+                let said = self.difficulty.map(Difficulty::name);
+                let meant = o.difficulty.as_deref();
+                if let Some((d, said)) = meant.zip(said).filter(|(d, said)| d != said) {
                     warnings.push(format!(
-                        "the {} DRM is meant for the {} game; settings say {} (settings.yaml: difficulty)",
+                        "the {} DRM is meant for the {} game, but settings.yaml says difficulty: {said}",
                         o.id,
                         capitalised(d),
-                        self.difficulty.unwrap_or_default().name()
                     ));
                 }
                 enabled.push(o.clone());

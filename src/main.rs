@@ -7,10 +7,12 @@
 
 mod cli;
 mod commands;
+mod complete;
 mod config;
 mod error;
 mod fs;
 mod library;
+mod man;
 mod play;
 mod rules;
 mod settings;

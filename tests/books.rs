@@ -510,7 +510,7 @@ fn awaw_walks_the_ten_steps_and_knows_the_regions() {
             "--set",
             "country=Atlantis",
         ],
-        "country takes one of",
+        "Which country [country] takes one of",
     );
 }
 

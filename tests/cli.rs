@@ -77,11 +77,25 @@ fn plain_dice_take_the_new_player_drm_and_extras() {
 }
 
 #[test]
-fn the_new_player_drm_outside_the_easier_game_warns() {
+fn the_new_player_drm_warns_only_when_the_settings_say_another_difficulty() {
     let env = Env::new();
+    // No settings file: nothing contradicts the flag, nothing to warn about.
+    let (code, out, err) = env.run(&["roll", "d10", "--new-player", "--roll", "3"]);
+    assert_eq!(code, 0);
+    assert!(err.is_empty(), "{err}");
+    assert!(out.contains("New player (Easier game)  -1"), "{out}");
+    // A settings file without a difficulty says nothing either.
+    env.write_config("settings.yaml", "color: never\n");
+    let (_, _, err) = env.run(&["roll", "d10", "--new-player", "--roll", "3"]);
+    assert!(err.is_empty(), "{err}");
+    env.write_config("settings.yaml", "difficulty: harder\n");
     let (code, _, err) = env.run(&["roll", "d10", "--new-player", "--roll", "3"]);
     assert_eq!(code, 0);
-    assert!(err.contains("meant for the Easier game"), "{err}");
+    assert_eq!(
+        err.trim(),
+        "warning: the new-player DRM is meant for the Easier game, but settings.yaml says \
+         difficulty: harder"
+    );
     env.write_config("settings.yaml", "difficulty: easier\nnew_player: true\n");
     let (code, out, err) = env.run(&["roll", "d10", "--roll", "3"]);
     assert_eq!(code, 0);
@@ -89,6 +103,52 @@ fn the_new_player_drm_outside_the_easier_game_warns() {
     assert!(out.contains("New player (Easier game)  -1"), "{out}");
     let (_, out, _) = env.run(&["roll", "d10", "--roll", "3", "--no-new-player"]);
     assert!(!out.contains("New player"), "{out}");
+}
+
+#[test]
+fn values_are_named_as_printed_with_their_set_key() {
+    let env = Env::new();
+    env.bad(
+        &["roll", "terror", "--set", "high_groups=many"],
+        "Level 3 or 4 Terror Groups [high_groups] takes a number, not 'many'",
+    );
+    env.bad(
+        &["chart", "sotu", "--set", "media=11"],
+        "Media Relations [media] must be -5 to 10, not 11",
+    );
+    // Without a label, the question names the input.
+    env.bad(
+        &["roll", "un", "--set", "action=picnic"],
+        "Which UN action [action] takes one of",
+    );
+}
+
+#[test]
+fn a_die_out_of_range_reads_naturally() {
+    let env = Env::new();
+    env.bad(
+        &["roll", "d10", "--roll", "11"],
+        "--roll 11 cannot be: a d10 rolls 1 to 10",
+    );
+    env.bad(
+        &[
+            "roll",
+            "sotu",
+            "--set",
+            "approval=7",
+            "--set",
+            "congress=6",
+            "--set",
+            "media=6",
+            "--set",
+            "prestige=6",
+            "--set",
+            "orator=yes",
+            "--roll",
+            "12",
+        ],
+        "--roll 12 cannot be: State of the Union rolls a d10 (1 to 10)",
+    );
 }
 
 #[test]
@@ -179,19 +239,22 @@ fn bad_input_is_one_line_and_exit_2() {
         &["--book", "mr-presidnt", "charts"],
         "unknown book 'mr-presidnt' (did you mean mr-president?)",
     );
-    env.bad(&["roll", "d10", "--roll", "11"], "--roll 11 is not a d10");
-    env.bad(&["roll", "d10", "--roll", "0"], "--roll 0 is not a d10");
+    env.bad(
+        &["roll", "d10", "--roll", "11"],
+        "--roll 11 cannot be: a d10 rolls 1 to 10",
+    );
+    env.bad(&["roll", "d10", "--roll", "0"], "--roll 0 cannot be: a d10");
     env.bad(
         &["roll", "d10", "--roll", "3", "--roll", "4"],
         "2 --roll values given but 1 used: 4",
     );
     env.bad(
         &["roll", "legacy", "--set", "points=999"],
-        "points must be -200 to 200, not 999",
+        "Legacy Points [points] must be -200 to 200, not 999",
     );
     env.bad(
         &["roll", "sotu", "--set", "orator=maybe"],
-        "orator takes yes or no",
+        "Orator [orator] takes yes or no",
     );
     env.bad(
         &["roll", "sotu", "--set", "approval"],

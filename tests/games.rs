@@ -256,7 +256,7 @@ fn the_profile_is_shown_set_and_cleared() {
     assert!(text.contains("likeable: not kept yet"), "{text}");
     env.bad(
         &["profile", "--set", "orator=maybe"],
-        "orator takes yes or no",
+        "Orator [orator] takes yes or no",
     );
     env.bad(
         &["profile", "--set", "speed=3"],
@@ -267,7 +267,7 @@ fn the_profile_is_shown_set_and_cleared() {
     // A bad value changes nothing, not even the good ones beside it.
     env.bad(
         &["profile", "--clear", "orator", "--set", "difficulty=hard"],
-        "difficulty takes one of",
+        "[difficulty] takes one of",
     );
     assert_eq!(env.json(&["profile"])["answers"][4]["value"], "yes");
     let p = env.json(&["profile", "--clear", "orator"]);

@@ -41,10 +41,22 @@ fn yes_no_and_the_die_are_asked_when_rolling_by_hand() {
     let mut s = session(&env, &args);
     s.expect("Orator attribute?").unwrap();
     s.send("y").unwrap();
-    s.expect("I rolled").unwrap();
+    s.expect("I rolled … (d10 for State of the Union; empty: roll for me)")
+        .unwrap();
     s.send_line("4").unwrap();
     s.expect("natural 4").unwrap();
     s.expect("total 2 → row 1-2").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+#[test]
+fn plain_dice_by_hand_are_asked_for_by_their_name_alone() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = session(&env, &["roll", "d10"]);
+    s.expect("I rolled … (d10; empty: roll for me)").unwrap();
+    s.send_line("7").unwrap();
+    s.expect("natural 7").unwrap();
     s.expect(Eof).unwrap();
 }
 

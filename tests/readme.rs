@@ -91,3 +91,31 @@ fn the_readme_names_the_two_set_up_commands() {
     );
     assert!(readme.lines().any(|l| l == "cargo test"));
 }
+
+#[test]
+fn the_readme_says_which_rust_and_how_to_install() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let manifest = std::fs::read_to_string(repo().join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = "))
+        .expect("Cargo.toml has a rust-version")
+        .trim_matches('"');
+    assert!(
+        readme.contains(&format!("Rust {version} or newer")),
+        "README names Rust {version}"
+    );
+    for needed in [
+        "2024 edition",
+        "rustup",
+        "cargo install --path .",
+        "flipbook completions bash",
+        "flipbook completions zsh",
+        "flipbook completions fish",
+        "flipbook completions powershell",
+        "man -l man/flipbook.1",
+        "flipbook man >",
+    ] {
+        assert!(readme.contains(needed), "README does not say `{needed}`");
+    }
+}

@@ -28,7 +28,7 @@ pub(crate) use search::SearchReport;
 pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
 
-use crate::cli::{Cli, Command};
+use crate::cli::Command;
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::play::track::Track;
@@ -105,11 +105,7 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
         Command::Search { words } => search::execute(cfg, &words),
         Command::Check { path } => check::execute(cfg, &path),
         Command::Transcribe(a) => transcribe::execute(cfg, &a),
-        Command::Completions { shell } => {
-            use clap::CommandFactory;
-            let mut buf = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "flipbook", &mut buf);
-            Ok(Body::Text(String::from_utf8_lossy(&buf).into_owned()).into())
-        }
+        Command::Completions { shell } => Ok(Body::Text(crate::complete::script(shell)).into()),
+        Command::Man => Ok(Body::Text(crate::man::page()).into()),
     }
 }

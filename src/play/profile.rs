@@ -145,7 +145,10 @@ mod tests {
         let mut p = Profile::new();
         let e = set(&s, &mut p, "range#6=9").unwrap_err();
         assert!(matches!(e, Error::Usage(_)), "{e}");
-        assert!(e.to_string().contains("range must be 1 to 6"), "{e}");
+        assert!(
+            e.to_string().contains("Range [range] must be 1 to 6"),
+            "{e}"
+        );
         let e = set(&s, &mut p, "speed=1").unwrap_err().to_string();
         assert!(e.contains("orator, range#6"), "{e}");
         assert!(set(&s, &mut p, "orator").is_err());

@@ -32,7 +32,8 @@ impl Dicer {
         self.rng.random_range(1..=i64::from(sides))
     }
 
-    /// Roll `dice` for `what`: each die from `--roll` if one is left, else asked or rolled.
+    /// Roll `dice` for `what` (a chart's title; empty for plain dice): each die from `--roll` if
+    /// one is left, else asked or rolled.
     pub(crate) fn roll(
         &mut self,
         dice: Dice,
@@ -45,10 +46,13 @@ impl Dicer {
                 break;
             };
             if !(1..=i64::from(dice.sides)).contains(&v) {
-                return Err(Error::usage(format!(
-                    "--roll {v} is not a d{} (1-{}), which {what} rolls",
-                    dice.sides, dice.sides
-                )));
+                let n = dice.sides;
+                let rolls = if what.is_empty() {
+                    format!("a d{n} rolls 1 to {n}")
+                } else {
+                    format!("{what} rolls a d{n} (1 to {n})")
+                };
+                return Err(Error::usage(format!("--roll {v} cannot be: {rolls}")));
             }
             out.push(v);
         }
@@ -150,12 +154,15 @@ mod tests {
                     count: 1,
                     sides: 10,
                 },
-                "sotu",
+                "State of the Union",
                 &mut NoPrompt,
             )
             .unwrap_err();
         assert!(matches!(err, Error::Usage(_)), "{err}");
-        assert!(err.to_string().contains("--roll 11 is not a d10"));
+        assert_eq!(
+            err.to_string(),
+            "--roll 11 cannot be: State of the Union rolls a d10 (1 to 10)"
+        );
     }
 
     #[test]

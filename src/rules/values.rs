@@ -40,6 +40,17 @@ impl Value {
 
 pub(crate) type Values = BTreeMap<String, Value>;
 
+/// An input as the player knows it, by its printed name (its label, or else its question
+/// without the question mark), with the key a script gives to `--set` in brackets:
+/// "Media Relations [media]".
+fn printed(input: &Input) -> String {
+    let name = input
+        .label
+        .as_deref()
+        .unwrap_or_else(|| input.ask.trim_end_matches('?'));
+    format!("{name} [{}]", input.key)
+}
+
 /// Read a value as typed after `--set key=` or at a prompt.
 pub(crate) fn parse_value(input: &Input, text: &str) -> std::result::Result<Value, String> {
     let t = text.trim();
@@ -49,17 +60,17 @@ pub(crate) fn parse_value(input: &Input, text: &str) -> std::result::Result<Valu
                 .strip_prefix('+')
                 .unwrap_or(t)
                 .parse()
-                .map_err(|_| format!("{} takes a number, not '{t}'", input.key))?;
+                .map_err(|_| format!("{} takes a number, not '{t}'", printed(input)))?;
             let (lo, hi) = input.span();
             if !(lo..=hi).contains(&n) {
-                return Err(format!("{} must be {lo} to {hi}, not {n}", input.key));
+                return Err(format!("{} must be {lo} to {hi}, not {n}", printed(input)));
             }
             Ok(Value::Num(n))
         }
         InputKind::Yesno => match t.to_ascii_lowercase().as_str() {
             "yes" | "y" | "true" | "1" => Ok(Value::Bool(true)),
             "no" | "n" | "false" | "0" => Ok(Value::Bool(false)),
-            _ => Err(format!("{} takes yes or no, not '{t}'", input.key)),
+            _ => Err(format!("{} takes yes or no, not '{t}'", printed(input))),
         },
         InputKind::Choice => input
             .options
@@ -68,7 +79,11 @@ pub(crate) fn parse_value(input: &Input, text: &str) -> std::result::Result<Valu
             .map(|o| Value::Choice(o.value().to_string()))
             .ok_or_else(|| {
                 let opts: Vec<&str> = input.options.iter().map(ChoiceOption::value).collect();
-                format!("{} takes one of {}, not '{t}'", input.key, opts.join(", "))
+                format!(
+                    "{} takes one of {}, not '{t}'",
+                    printed(input),
+                    opts.join(", ")
+                )
             }),
     }
 }

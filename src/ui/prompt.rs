@@ -82,7 +82,7 @@ impl Prompter for TermPrompter {
     }
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
-        let prompt = format!("I rolled … ({dice} for {what}; empty: roll for me)");
+        let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
         let text = dialoguer::Input::<String>::with_theme(&self.theme)
             .with_prompt(prompt)
             .allow_empty(true)
@@ -280,13 +280,23 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         if self.echo {
             let _ = writeln!(
                 std::io::stdout(),
-                "  ? I rolled ({dice} for {what}): {}",
+                "  ? I rolled ({}): {}",
+                dice_for(dice, what),
                 dice_read
                     .as_ref()
                     .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
             );
         }
         Ok(dice_read)
+    }
+}
+
+/// The dice asked for: "d10" for plain dice, "d10 for State of the Union" for a chart's.
+fn dice_for(dice: Dice, what: &str) -> String {
+    if what.is_empty() {
+        dice.to_string()
+    } else {
+        format!("{dice} for {what}")
     }
 }
 

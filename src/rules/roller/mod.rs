@@ -367,7 +367,7 @@ pub(crate) fn roll_plain(
     prompter: &mut dyn Prompter,
     opts: &Options,
 ) -> Result<Outcome> {
-    let rolled = dicer.roll(dice, &dice.to_string(), prompter)?;
+    let rolled = dicer.roll(dice, "", prompter)?;
     let natural = super::modifiers::sum(rolled.iter().copied());
     let modifiers = opts.plain_dice();
     let total = natural.saturating_add(super::modifiers::sum(modifiers.iter().map(|m| m.value)));
