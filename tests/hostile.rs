@@ -389,7 +389,7 @@ fn fuzzed_command_lines_never_panic_hang_or_spill_control_characters() {
     let runs: usize = std::env::var("FUZZ_RUNS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(1500);
+        .unwrap_or(2000);
     let env = Env::new();
     let commands = [
         "roll",
