@@ -68,9 +68,14 @@ fn play_is_walked_with_keys_and_menus() {
         .unwrap();
     s.expect("n/Enter next").unwrap();
     s.expect("R re-roll (1 AP)").unwrap();
+    // Begin Turn's APs and FNI counters are not rolled: leaving asks first.
     s.send("n").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
     s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y\r").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();
     s.expect("1 Action for POTUS & Each Cabinet Member")

@@ -133,6 +133,12 @@ impl Game<'_> {
                 open.push(format!("roll {chart} for chit {}", i + 1));
             }
         }
+        let rolled = |c: &str| self.mark.state.rolled.iter().any(|r| r.chart == c);
+        for st in self.steps().into_iter().filter(|s| s.required) {
+            if let Some(c) = st.chart.as_deref().filter(|c| !rolled(c)) {
+                open.push(format!("roll {c}"));
+            }
+        }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
             open.push(format!("{} {}: roll {}", r.noun(), r.items[i], r.chart));
         }

@@ -66,22 +66,27 @@ fn next(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Next { force: false }).unwrap()
 }
 
+/// Next, leaving whatever is open (the walk tests move on without rolling).
+fn leave(g: &mut Game) -> Vec<Event> {
+    g.apply(Action::Next { force: true }).unwrap()
+}
+
 #[test]
 fn turn_1_skips_and_phase_3_has_its_extra_segment() {
     let b = book();
     let mut g = game(&b);
     assert_eq!(at(&g).2, "begin-turn");
-    next(&mut g);
+    leave(&mut g);
     assert_eq!(
         at(&g).2,
         "strategic-capabilities",
         "turn 1 skips the State of the Union and US SoE Impact"
     );
     goto(&mut g, "any-4-actions", 2, "3");
-    next(&mut g);
+    leave(&mut g);
     assert_eq!(at(&g), (2, "3".into(), "cabinet-actions".into()));
     goto(&mut g, "any-4-actions", 2, "1");
-    next(&mut g);
+    leave(&mut g);
     assert_eq!(at(&g), (2, "2".into(), "draw-chits".into()));
 }
 
@@ -309,8 +314,33 @@ fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
     assert!(g.mark.over.is_none());
     // The end of the first term is over too; playing on goes to turn 5.
     goto(&mut g, "legacy", 4, "end");
-    assert!(matches!(next(&mut g)[0], Event::Over(_)));
+    assert!(matches!(leave(&mut g)[0], Event::Over(_)));
     g.apply(Action::PlayOn).unwrap();
-    next(&mut g);
+    leave(&mut g);
     assert_eq!(at(&g).0, 5);
+}
+
+#[test]
+fn a_required_roll_not_made_is_open() {
+    let b = book();
+    let mut g = game(&b);
+    let events = next(&mut g);
+    assert!(
+        matches!(&events[0], Event::Open(items) if items == &["roll aps", "roll fni-counters"]),
+        "{events:?}"
+    );
+    let o = roll(
+        &g,
+        "aps",
+        &[],
+        &[
+            ("difficulty", Value::Choice("normal".into())),
+            ("effectiveness_bonus", Value::Num(0)),
+            ("efficient", Value::Bool(false)),
+            ("disorganized", Value::Bool(false)),
+            ("chief_of_staff", Value::Bool(false)),
+        ],
+    );
+    rolled(&mut g, o);
+    assert_eq!(g.open_items(), ["roll fni-counters"]);
 }

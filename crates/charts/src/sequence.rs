@@ -233,6 +233,9 @@ pub struct Step {
     /// When this step's roll lands on one of these rows, draw one chit.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits_on: Vec<String>,
+    /// The roll this step offers must be made: leaving the segment without it asks first.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub required: bool,
     /// Answers this step gives its chart (`kind: midterm`): never asked.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
