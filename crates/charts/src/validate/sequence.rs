@@ -113,6 +113,12 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             }
         }
         for st in &s.steps {
+            if st.required && st.chart.is_none() {
+                k.say(
+                    at.clone(),
+                    format!("segment '{}': a required step needs a chart", s.id),
+                );
+            }
             if !st.chits_on.is_empty() && st.chart.is_none() {
                 k.say(
                     at.clone(),
