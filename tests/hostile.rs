@@ -510,3 +510,20 @@ fn a_chart_file_not_in_utf8_is_named_and_a_bom_is_accepted() {
     let (code, _, err) = run(&env, &["roll", "c", "--roll", "3"]);
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn a_book_too_big_to_read_quickly_is_refused_whole() {
+    let env = Env::new();
+    let rows: String = (1..20_000)
+        .map(|i| format!("  - {{row: \"{i}\", result: r{i}}}\n"))
+        .collect();
+    for id in ["big1", "big2"] {
+        env.write_config(
+            &format!("books/mr-president/{id}.yaml"),
+            &format!("id: {id}\ntitle: B\nprinted: p\ndie: d100\nrows:\n{rows}"),
+        );
+    }
+    let (code, _, err) = run(&env, &["charts"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("more than a book may"), "{err}");
+}

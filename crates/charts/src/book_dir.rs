@@ -16,6 +16,11 @@ pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml"];
 /// The largest file of a book that is read.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
+/// The most a book folder may hold in all, and the most chart files: a player's book is read
+/// whole at every start, so it stays small enough to read in a few milliseconds and megabytes.
+pub const MAX_BOOK_BYTES: u64 = 3 * 512 * 1024;
+pub const MAX_BOOK_FILES: usize = 256;
+
 /// A chart as read from a file: the file's name, which YAML document it was, and the chart.
 #[derive(Debug, Clone)]
 pub struct SourcedChart {
@@ -173,9 +178,27 @@ impl BookDir {
                 )),
             }
         }
-        for f in chart_files(dir)? {
+        let files = chart_files(dir)?;
+        let too_much = |why: String| ReadError {
+            path: dir.to_path_buf(),
+            why,
+        };
+        if files.len() > MAX_BOOK_FILES {
+            return Err(too_much(format!(
+                "{} chart files is more than a book may hold ({MAX_BOOK_FILES})",
+                files.len()
+            )));
+        }
+        let mut total = 0u64;
+        for f in files {
             let name = f.display().to_string();
             let text = read_text(&f)?;
+            total += text.len() as u64;
+            if total > MAX_BOOK_BYTES {
+                return Err(too_much(format!(
+                    "its chart files hold more than a book may ({MAX_BOOK_BYTES} bytes in all)"
+                )));
+            }
             let (mut found, errs) = validate::parse_chart_file(&name, &text);
             book.charts.append(&mut found);
             book.problems.extend(errs);

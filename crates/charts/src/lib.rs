@@ -17,7 +17,8 @@ mod yaml;
 
 pub use book::{BookMeta, BookOption, plain_name};
 pub use book_dir::{
-    BookDir, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart, chart_files, read_text,
+    BookDir, MAX_BOOK_BYTES, MAX_BOOK_FILES, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart,
+    chart_files, read_text,
 };
 pub use chart::{
     Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
