@@ -148,19 +148,19 @@ impl<'a> Game<'a> {
                 )])
             }
             Action::Answer(text) => {
-                let before = (self.mark.clone(), 0);
+                let before = self.mark.clone();
                 let events = self.answer(&text)?;
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Pick(skipped) => {
-                let before = (self.mark.clone(), 0);
+                let before = self.mark.clone();
                 let events = self.pick(&skipped);
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Rolled { outcome, reroll } => {
-                let before = (self.mark.clone(), 0);
+                let before = self.mark.clone();
                 let chart = outcome
                     .chart
                     .as_deref()
@@ -179,7 +179,7 @@ impl<'a> Game<'a> {
     }
 
     /// Keep the state before a step for undo, with the number of log lines the step wrote.
-    fn keep(&mut self, (mark, _): (Bookmark, usize), events: &[Event]) {
+    fn keep(&mut self, mark: Bookmark, events: &[Event]) {
         let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
         self.undo.push((mark, logged));
     }
