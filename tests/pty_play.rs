@@ -315,3 +315,31 @@ fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_do
     s.expect("✓ master-diplomatic").unwrap();
     quit(s);
 }
+
+#[test]
+fn esc_at_an_automatic_roll_gives_the_keys_back() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        80,
+    );
+    s.expect("Which priorities have a Tensions counter")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("The success range printed on the Focus counter?")
+        .unwrap();
+    esc(&mut s);
+    s.expect("The rolls wait: r rolls the next priority")
+        .unwrap();
+    // The keys work again: the track, then r rolls priority 6 after all.
+    s.send("t").unwrap();
+    s.expect("▶ POTUS/Cabinet Focus Rolls").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The success range printed on the Focus counter?")
+        .unwrap();
+    esc(&mut s);
+    quit(s);
+}

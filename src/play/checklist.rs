@@ -248,8 +248,11 @@ impl Game<'_> {
         };
         let mut events = Vec::new();
         for i in self.mark.state.items.len()..r.items.len() {
-            let yes = picked.contains(&i);
-            events.extend(self.item_answer(i, yes));
+            let said = self.item_answer(i, picked.contains(&i));
+            // Each item rolled says what it does as it is rolled: only the skipped are told here.
+            if self.mark.state.items.last() == Some(&true) {
+                events.extend(said);
+            }
         }
         events
     }

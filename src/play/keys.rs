@@ -33,8 +33,10 @@ pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     walk.clear = Some(term.clone());
     let _ = term.clear_screen();
     walk.show(true);
+    // The segment whose automatic rolls the player stopped (Esc at a roll's question).
+    let mut paused: Option<String> = None;
     loop {
-        match step(walk, term, &theme) {
+        match step(walk, term, &theme, &mut paused) {
             Ok(true) => {}
             Ok(false) => return Ok(()),
             Err(Error::Cancelled) => walk.say("  (cancelled: nothing rolled, nothing kept)"),
@@ -45,7 +47,12 @@ pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
 }
 
 /// Ask what waits, or read one key and do it; `false` to quit.
-fn step(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
+fn step(
+    walk: &mut Walk,
+    term: &Term,
+    theme: &ColorfulTheme,
+    paused: &mut Option<String>,
+) -> Result<bool> {
     if walk.game.mark.over.is_some() {
         return over(walk, term, theme);
     }
@@ -53,15 +60,25 @@ fn step(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         ask(walk, term, theme, &q)?;
         return Ok(true);
     }
-    // A loop answered at once rolls its items one after another, with what the profile keeps.
+    // A loop answered at once rolls its items one after another, with what the profile keeps,
+    // until the player stops it (Esc at a roll's question): then `r` rolls the next one.
     let repeat = walk.game.segment().repeat.clone();
+    let here = {
+        let m = &walk.game.mark;
+        format!("{}/{}/{}", m.turn, m.phase, m.segment)
+    };
     if let (Some(r), Some(i)) = (repeat, walk.game.ready_item())
         && r.pick.is_some()
+        && paused.as_deref() != Some(here.as_str())
     {
         let t = r.text.replace("{item}", &r.items[i]);
         walk.say(&format!("  {t}"));
-        walk.roll(&r.chart, false, &mut TermPrompter::default(), true)?;
-        return Ok(true);
+        let rolled = walk.roll(&r.chart, false, &mut TermPrompter::default(), true);
+        if matches!(rolled, Err(Error::Cancelled)) {
+            *paused = Some(here);
+            walk.say("  The rolls wait: r rolls the next priority when you are ready.");
+        }
+        return rolled.map(|()| true);
     }
     status(walk);
     let key = term
