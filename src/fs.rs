@@ -11,49 +11,24 @@ pub(crate) const MAX_READ: u64 = 16 * 1024 * 1024;
 /// The bytes of a file, or `None` when there is no such file. Only a regular file is read, and
 /// only up to [`MAX_READ`]: a FIFO, a device or a huge file is an error, never a hang.
 pub(crate) fn read_bytes_optional(path: &Path) -> Result<Option<Vec<u8>>> {
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(Error::io("read", path, e)),
-    };
-    let refuse = |why: String| Error::Io {
-        doing: "read",
-        path: path.to_path_buf(),
-        source: std::io::Error::other(why),
-    };
-    if !meta.is_file() {
-        return Err(refuse("not a regular file".into()));
-    }
-    if meta.len() > MAX_READ {
-        return Err(refuse(format!(
-            "{} bytes is more than flipbook reads ({MAX_READ})",
-            meta.len()
-        )));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_READ + 1).read_to_end(&mut bytes))
-        .map_err(|e| Error::io("read", path, e))?;
-    if bytes.len() as u64 > MAX_READ {
-        return Err(refuse("the file grew past the size flipbook reads".into()));
-    }
-    Ok(Some(bytes))
+    flipbook_charts::read_bytes(path, MAX_READ).map_err(|e| unreadable(path, e.why))
 }
 
 /// The text of a file (UTF-8; a byte-order mark is dropped), or `None` when there is none.
 pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
-    let Some(bytes) = read_bytes_optional(path)? else {
-        return Ok(None);
-    };
-    let text = String::from_utf8(bytes).map_err(|_| Error::Io {
+    read_bytes_optional(path)?
+        .map(|bytes| {
+            flipbook_charts::decode(bytes).ok_or_else(|| unreadable(path, "not UTF-8 text".into()))
+        })
+        .transpose()
+}
+
+fn unreadable(path: &Path, why: String) -> Error {
+    Error::Io {
         doing: "read",
         path: path.to_path_buf(),
-        source: std::io::Error::other("not UTF-8 text"),
-    })?;
-    Ok(Some(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    }))
+        source: std::io::Error::other(why),
+    }
 }
 
 /// Write a file so that a reader never sees half of it: a temporary file beside it, then

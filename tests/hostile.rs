@@ -144,6 +144,21 @@ fn fifos_devices_and_huge_files_are_refused_not_read() {
         "{err}"
     );
     std::fs::remove_file(books.join("zero.yaml")).unwrap();
+    // A chart file that is a FIFO is not opened at all: nothing blocks.
+    assert!(
+        Command::new("mkfifo")
+            .arg(books.join("pipe.yaml"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    let (code, _, err) = run_within(&env, &["charts"], "", Duration::from_secs(5));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("pipe.yaml") && err.contains("not a regular file"),
+        "{err}"
+    );
+    std::fs::remove_file(books.join("pipe.yaml")).unwrap();
     let big = env.write_config("books/mr-president/big.yaml", &"# x\n".repeat(400_000));
     let (code, _, err) = run(&env, &["charts"]);
     assert_eq!(code, 1, "{err}");

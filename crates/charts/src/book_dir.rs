@@ -44,40 +44,61 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// Read a file of a book: a regular file of at most [`MAX_FILE_BYTES`], in UTF-8.
+/// Read a file: a regular file only (never a FIFO or a device, looked at before it is
+/// opened, so that nothing blocks), of at most `max` bytes; `None` when there is no such file.
 ///
 /// # Errors
-/// When it is not a regular file, is too big, cannot be read or is not UTF-8 text.
-pub fn read_text(path: &Path) -> Result<String, ReadError> {
+/// When it is not a regular file, is larger than `max`, or cannot be read.
+pub fn read_bytes(path: &Path, max: u64) -> Result<Option<Vec<u8>>, ReadError> {
     let fail = |why: String| ReadError {
         path: path.to_path_buf(),
         why,
     };
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
-    let meta = file.metadata().map_err(|e| fail(e.to_string()))?;
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(fail(e.to_string())),
+    };
     if !meta.is_file() {
         return Err(fail("not a regular file".into()));
     }
-    if meta.len() > MAX_FILE_BYTES {
+    if meta.len() > max {
         return Err(fail(format!(
-            "{} bytes is more than a book file may hold ({MAX_FILE_BYTES})",
+            "{} bytes is more than flipbook reads in one file ({max})",
             meta.len()
         )));
     }
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
+    std::fs::File::open(path)
+        .and_then(|f| f.take(max + 1).read_to_end(&mut bytes))
         .map_err(|e| fail(e.to_string()))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(fail(
-            "the file grew past the size a book file may hold".into(),
-        ));
+    if bytes.len() as u64 > max {
+        return Err(fail("the file grew past the size flipbook reads".into()));
     }
-    let text = String::from_utf8(bytes).map_err(|_| fail("not UTF-8 text".into()))?;
-    Ok(match text.strip_prefix('\u{feff}') {
+    Ok(Some(bytes))
+}
+
+/// Bytes as text: UTF-8, a byte-order mark dropped; `None` when they are not UTF-8.
+#[must_use]
+pub fn decode(bytes: Vec<u8>) -> Option<String> {
+    let text = String::from_utf8(bytes).ok()?;
+    Some(match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
         None => text,
     })
+}
+
+/// Read a file of a book: a regular file of at most [`MAX_FILE_BYTES`], in UTF-8.
+///
+/// # Errors
+/// When it is missing, not a regular file, too big, cannot be read or is not UTF-8 text.
+pub fn read_text(path: &Path) -> Result<String, ReadError> {
+    let fail = |why: &str| ReadError {
+        path: path.to_path_buf(),
+        why: why.to_string(),
+    };
+    let bytes = read_bytes(path, MAX_FILE_BYTES)?.ok_or_else(|| fail("no such file"))?;
+    decode(bytes).ok_or_else(|| fail("not UTF-8 text"))
 }
 
 /// What is wrong with a book's id in its folder: not a plain name, or not the folder's name.

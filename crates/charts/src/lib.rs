@@ -18,7 +18,7 @@ mod yaml;
 pub use book::{BookMeta, BookOption, plain_name};
 pub use book_dir::{
     BookDir, MAX_BOOK_BYTES, MAX_BOOK_FILES, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart,
-    chart_files, read_text,
+    chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
     Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
