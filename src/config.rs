@@ -60,7 +60,7 @@ impl Config {
         if !flipbook_charts::plain_name(&cli.book) {
             return Err(Error::usage(format!(
                 "--book takes a book's id (letters, digits, - and _), not '{}'",
-                crate::play::quoted(&cli.book)
+                crate::ui::output::quoted(&cli.book)
             )));
         }
         let dirs = Dirs::find();

@@ -2,9 +2,10 @@
 //! question waiting. A bad line is reported on stderr and the walk goes on; the exit code
 //! says whether any line was rejected.
 
+use super::Walk;
 use super::game::Action;
-use super::{Walk, quoted};
 use crate::error::{Error, Result};
+use crate::ui::output::quoted;
 use crate::ui::prompt::LinePrompter;
 use std::io::BufRead;
 

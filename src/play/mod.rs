@@ -240,14 +240,5 @@ impl<'a> Walk<'a> {
     }
 }
 
-/// User text as an error repeats it: control characters escaped, cut short.
-pub(crate) fn quoted(text: &str) -> String {
-    let mut out: String = text.chars().take(60).flat_map(char::escape_debug).collect();
-    if text.chars().count() > 60 {
-        out.push('…');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests;

@@ -117,6 +117,15 @@ pub(crate) fn fail(e: &Error) -> ExitCode {
     e.exit_code()
 }
 
+/// User text as an error repeats it: control characters escaped, cut short.
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out: String = text.chars().take(60).flat_map(char::escape_debug).collect();
+    if text.chars().count() > 60 {
+        out.push('…');
+    }
+    out
+}
+
 /// The longest line a message shows; past it, a line is cut (a file may echo a huge value).
 const MAX_LINE: usize = 400;
 
