@@ -130,23 +130,10 @@ fn a_die_out_of_range_reads_naturally() {
         &["roll", "d10", "--roll", "11"],
         "--roll 11 cannot be: a d10 rolls 1 to 10",
     );
+    let mut sotu = vec!["roll", "sotu", "--set", "orator=yes", "--roll", "12"];
+    sotu.extend_from_slice(common::SOTU_25);
     env.bad(
-        &[
-            "roll",
-            "sotu",
-            "--set",
-            "approval=7",
-            "--set",
-            "congress=6",
-            "--set",
-            "media=6",
-            "--set",
-            "prestige=6",
-            "--set",
-            "orator=yes",
-            "--roll",
-            "12",
-        ],
+        &sotu,
         "--roll 12 cannot be: State of the Union rolls a d10 (1 to 10)",
     );
 }
