@@ -35,6 +35,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
             [CompletionResult]::new('track', 'track', [CompletionResultType]::ParameterValue, 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)')
             [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'The story of a game from its log: per turn the board values given, the rolls and the chits; a plot of every number asked in two turns or more; what the dice did')
             [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The games of the book: each restart keeps the game before it, never overwriting one')
             [CompletionResult]::new('profile', 'profile', [CompletionResultType]::ParameterValue, 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
@@ -101,6 +102,21 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'flipbook;report' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'An earlier game (`flipbook games` numbers them; default: the current game)')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn''s story and dice (the plots stay the whole game''s)')
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write the plots as one SVG file (replaced whole; never a folder or a device)')
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the story and its plots as one self-contained HTML page')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
+            [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'flipbook;games' {
@@ -253,6 +269,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('where', 'where', [CompletionResultType]::ParameterValue, 'Where the bookmark stands: turn, phase and segment')
             [CompletionResult]::new('track', 'track', [CompletionResultType]::ParameterValue, 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)')
             [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'The story of a game from its log: per turn the board values given, the rolls and the chits; a plot of every number asked in two turns or more; what the dice did')
             [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The games of the book: each restart keeps the game before it, never overwriting one')
             [CompletionResult]::new('profile', 'profile', [CompletionResultType]::ParameterValue, 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row')
@@ -278,6 +295,9 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;help;log' {
+            break
+        }
+        'flipbook;help;report' {
             break
         }
         'flipbook;help;games' {

@@ -52,6 +52,9 @@ _flipbook() {
             flipbook,profile)
                 cmd="flipbook__subcmd__profile"
                 ;;
+            flipbook,report)
+                cmd="flipbook__subcmd__report"
+                ;;
             flipbook,roll)
                 cmd="flipbook__subcmd__roll"
                 ;;
@@ -103,6 +106,9 @@ _flipbook() {
             flipbook__subcmd__help,profile)
                 cmd="flipbook__subcmd__help__subcmd__profile"
                 ;;
+            flipbook__subcmd__help,report)
+                cmd="flipbook__subcmd__help__subcmd__report"
+                ;;
             flipbook__subcmd__help,roll)
                 cmd="flipbook__subcmd__help__subcmd__roll"
                 ;;
@@ -125,7 +131,7 @@ _flipbook() {
 
     case "${cmd}" in
         flipbook)
-            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log games profile chart roll charts books search order check transcribe completions man help"
+            opts="-h -V --book --new-player --no-new-player --seed --color --json --help --version play where track log report games profile chart roll charts books search order check transcribe completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -318,7 +324,7 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help)
-            opts="play where track log games profile chart roll charts books search order check transcribe completions man help"
+            opts="play where track log report games profile chart roll charts books search order check transcribe completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -486,6 +492,20 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__help__subcmd__profile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__help__subcmd__report)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -717,6 +737,70 @@ _flipbook() {
                     ;;
                 --clear)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__report)
+            opts="-h --game --turn --svg --html --book --new-player --no-new-player --seed --color --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --svg)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --html)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
                     return 0
                     ;;
                 --book)

@@ -32,6 +32,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand where 'Where the bookmark stands: turn, phase and segment'
             cand track 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)'
             cand log 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")'
+            cand report 'The story of a game from its log: per turn the board values given, the rolls and the chits; a plot of every number asked in two turns or more; what the dice did'
             cand games 'The games of the book: each restart keeps the game before it, never overwriting one'
             cand profile 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
@@ -94,6 +95,20 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --json 'Print JSON for scripts; never ask anything'
             cand -h 'Print help'
             cand --help 'Print help'
+        }
+        &'flipbook;report'= {
+            cand --game 'An earlier game (`flipbook games` numbers them; default: the current game)'
+            cand --turn 'Only this turn''s story and dice (the plots stay the whole game''s)'
+            cand --svg 'Write the plots as one SVG file (replaced whole; never a folder or a device)'
+            cand --html 'Write the story and its plots as one self-contained HTML page'
+            cand --book 'The book to use (`flipbook books` lists them)'
+            cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
+            cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+            cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
+            cand --json 'Print JSON for scripts; never ask anything'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'flipbook;games'= {
             cand --book 'The book to use (`flipbook books` lists them)'
@@ -233,6 +248,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand where 'Where the bookmark stands: turn, phase and segment'
             cand track 'The turn track: every phase and segment of a turn, as the board''s Turn Sequence chart draws it, with the turn''s skips; done (✓), here (▶), ahead (·), skipped (–)'
             cand log 'The game log of rolls and chits drawn (rolls made with `flipbook roll` during the game are marked "outside play", rolls taken back "undone")'
+            cand report 'The story of a game from its log: per turn the board values given, the rolls and the chits; a plot of every number asked in two turns or more; what the dice did'
             cand games 'The games of the book: each restart keeps the game before it, never overwriting one'
             cand profile 'The current game''s profile: the answers kept with the game and given from then on (the President''s attributes, the difficulty…), each with its question'
             cand chart 'Show one chart as a table; with inputs, the chosen column, the DRMs and the odds of each row'
@@ -254,6 +270,8 @@ set edit:completion:arg-completer[flipbook] = {|@words|
         &'flipbook;help;track'= {
         }
         &'flipbook;help;log'= {
+        }
+        &'flipbook;help;report'= {
         }
         &'flipbook;help;games'= {
         }

@@ -93,6 +93,18 @@ pub(crate) enum Command {
         #[arg(long, value_name = "N")]
         game: Option<u32>,
     },
+    /// The story of a game from its log: per turn the board values given, the rolls and the
+    /// chits; a plot of every number asked in two turns or more; what the dice did.
+    ///
+    /// The plots are drawn with Unicode on a terminal wide enough, else as a table; --svg
+    /// writes them as one SVG file and --html the whole story as one page to post, which
+    /// fetches nothing from anywhere.
+    #[command(after_help = "Examples:\n  \
+        flipbook report                        the current game\n  \
+        flipbook report --game 1 --turn 2      one turn of an earlier game\n  \
+        flipbook report --html year.html --svg year.svg\n  \
+        flipbook --json report                 the data behind it all")]
+    Report(ReportArgs),
     /// The games of the book: each restart keeps the game before it, never overwriting one.
     Games,
     /// The current game's profile: the answers kept with the game and given from then on (the
@@ -191,6 +203,22 @@ pub(crate) struct PlayArgs {
     /// With --goto: the phase (special, 1-4, final, end).
     #[arg(long, value_name = "PHASE", requires = "goto")]
     pub(crate) phase: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ReportArgs {
+    /// An earlier game (`flipbook games` numbers them; default: the current game).
+    #[arg(long, value_name = "N")]
+    pub(crate) game: Option<u32>,
+    /// Only this turn's story and dice (the plots stay the whole game's).
+    #[arg(long, value_name = "N")]
+    pub(crate) turn: Option<u32>,
+    /// Write the plots as one SVG file (replaced whole; never a folder or a device).
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub(crate) svg: Option<PathBuf>,
+    /// Write the story and its plots as one self-contained HTML page.
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub(crate) html: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

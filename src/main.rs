@@ -14,6 +14,7 @@ mod fs;
 mod library;
 mod man;
 mod play;
+mod report;
 mod rules;
 mod settings;
 mod transcription;

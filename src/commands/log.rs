@@ -29,19 +29,7 @@ pub(super) fn execute(
     game: Option<u32>,
 ) -> Result<Report> {
     let book = cfg.open()?.book;
-    let current = Journal::new(cfg.data_dir()?, &book.id);
-    let (game, journal) = match game {
-        None => (current.current_number()?, current),
-        Some(n) => {
-            let Some(j) = current.game(n)? else {
-                let last = current.current_number()?;
-                return Err(Error::usage(format!(
-                    "there is no game {n}: the games are 1 to {last} (`flipbook games`)"
-                )));
-            };
-            (n, j)
-        }
-    };
+    let (game, journal) = game_journal(cfg, &book.id, game)?;
     let (entries, broken) = journal.read_log_counting()?;
     let log = entries
         .into_iter()
@@ -65,4 +53,22 @@ pub(super) fn execute(
         markdown,
     }))
     .warn(warnings))
+}
+
+/// The journal of game `game` of a book (default: the current game), with its number; a game
+/// that is not there is bad input.
+pub(super) fn game_journal(cfg: &Config, book: &str, game: Option<u32>) -> Result<(u32, Journal)> {
+    let current = Journal::new(cfg.data_dir()?, book);
+    match game {
+        None => Ok((current.current_number()?, current)),
+        Some(n) => {
+            let Some(j) = current.game(n)? else {
+                let last = current.current_number()?;
+                return Err(Error::usage(format!(
+                    "there is no game {n}: the games are 1 to {last} (`flipbook games`)"
+                )));
+            };
+            Ok((n, j))
+        }
+    }
 }

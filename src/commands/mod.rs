@@ -10,6 +10,7 @@ mod log;
 mod order;
 mod play;
 mod profile;
+mod report;
 mod roll;
 mod search;
 mod track;
@@ -24,6 +25,7 @@ pub(crate) use games::GameList;
 pub(crate) use log::LogReport;
 pub(crate) use order::OrderReport;
 pub(crate) use profile::ProfileReport;
+pub(crate) use report::StoryReport;
 pub(crate) use search::SearchReport;
 pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
@@ -49,6 +51,7 @@ pub(crate) enum Body {
     Where(Position),
     Track(Box<Track>),
     Log(LogReport),
+    Story(Box<StoryReport>),
     Games(GameList),
     Profile(ProfileReport),
     Transcribe(TranscribeReport),
@@ -95,6 +98,7 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
             markdown,
             game,
         } => log::execute(cfg, turn, markdown, game),
+        Command::Report(a) => report::execute(cfg, &a),
         Command::Games => games::execute(cfg),
         Command::Profile { set, clear } => profile::execute(cfg, &set, &clear),
         Command::Order { id, players, set } => order::execute(cfg, &id, &players, &set),

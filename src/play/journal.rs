@@ -103,6 +103,7 @@ pub(crate) struct Rolled {
 }
 
 /// One line of the game log.
+#[allow(clippy::struct_excessive_bools)] // the flags of a line of the log, each its own key
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub(crate) struct LogEntry {
     pub(crate) turn: u32,
@@ -130,6 +131,9 @@ pub(crate) struct LogEntry {
     pub(crate) result: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reroll: bool,
+    /// The dice were typed in (rolled by hand, or `--roll`), not rolled by flipbook.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) hand: bool,
     /// Taken back with undo: kept in the log, marked, never deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) undone: bool,
@@ -361,6 +365,17 @@ impl Journal {
         serde_json::from_str::<Bookmark>(&text).ok().map(|b| b.turn)
     }
 
+    /// Why the game is over, read leniently as the turn is; `None` while it goes on.
+    pub(crate) fn over(&self) -> Option<String> {
+        let text = crate::fs::read_optional(&self.bookmark).ok()??;
+        serde_json::from_str::<Bookmark>(&text).ok()?.over
+    }
+
+    /// The log's file, for a reader that streams it.
+    pub(crate) fn log_path(&self) -> &Path {
+        &self.log
+    }
+
     /// When the game began and when it was last written to (the files' times), if known.
     pub(crate) fn dates(&self) -> (Option<SystemTime>, Option<SystemTime>) {
         let meta: Vec<std::fs::Metadata> = [&self.log, &self.bookmark]
@@ -462,6 +477,7 @@ impl LogEntry {
             row: o.row.clone(),
             result: o.result.clone(),
             reroll,
+            hand: o.hand,
             ..LogEntry::default()
         });
         for t in &o.then {

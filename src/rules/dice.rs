@@ -14,6 +14,8 @@ pub(crate) struct Dicer {
     given: VecDeque<i64>,
     given_count: usize,
     by_hand: bool,
+    /// The last roll's dice were typed in (`--roll`, or by hand), not rolled here.
+    typed: bool,
 }
 
 impl Dicer {
@@ -24,6 +26,7 @@ impl Dicer {
             given_count: given.len(),
             given: given.into(),
             by_hand,
+            typed: false,
         }
     }
 
@@ -65,10 +68,16 @@ impl Dicer {
                 out.extend(hand);
             }
         }
+        self.typed = !out.is_empty();
         while out.len() < dice.count as usize {
             out.push(self.random_die(dice.sides));
         }
         Ok(out)
+    }
+
+    /// Whether the last roll's dice were typed in rather than rolled by the tool.
+    pub(crate) fn typed(&self) -> bool {
+        self.typed
     }
 
     /// The `--roll` values that no die used.

@@ -81,6 +81,7 @@ fn human(out: &mut String, body: &Body) {
         Body::Where(p) => render::position(out, p),
         Body::Track(t) => render::track(out, t, render::width()),
         Body::Games(g) => render::games(out, g),
+        Body::Story(s) => render::story(out, s, render::plot_width()),
         Body::Profile(p) => render::profile(out, p),
         Body::Transcribe(t) => render::transcribed(out, t),
         Body::Named(n) => render::named(out, n),

@@ -37,6 +37,9 @@ pub(crate) struct Outcome {
     /// Each die, where there are several.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) dice: Vec<i64>,
+    /// The dice were typed in (by hand or `--roll`), not rolled by flipbook: the log keeps it.
+    #[serde(skip)]
+    pub(crate) hand: bool,
     /// Natural rolls ignored and rolled again.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) rerolled: Vec<i64>,
@@ -249,6 +252,7 @@ impl Roller<'_> {
                 continue;
             }
             out.natural = Some(natural);
+            out.hand = self.dicer.typed();
             if rolled.len() > 1 {
                 out.dice = rolled;
             }
@@ -384,6 +388,7 @@ pub(crate) fn roll_plain(
         clamped: false,
         game_over: false,
         dice: if rolled.len() > 1 { rolled } else { vec![] },
+        hand: dicer.typed(),
         rerolled: vec![],
         inputs: BTreeMap::new(),
         notes: vec![],
@@ -407,6 +412,7 @@ impl Outcome {
             clamped: false,
             game_over: false,
             dice: vec![],
+            hand: false,
             rerolled: vec![],
             inputs: chart
                 .inputs

@@ -6,6 +6,7 @@ mod grid;
 mod lists;
 mod log;
 mod outcome;
+mod report;
 mod track;
 
 pub(crate) use chart::chart;
@@ -15,6 +16,7 @@ pub(crate) use lists::{
 };
 pub(crate) use log::log;
 pub(crate) use outcome::outcome;
+pub(crate) use report::{plot_width, story};
 pub(crate) use track::track;
 
 /// The width to lay tables out in: the terminal's, `$COLUMNS`, or 100.

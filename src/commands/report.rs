@@ -1,0 +1,109 @@
+//! `report`: a game's story from its log (the turns, the plots, what the dice did), as text,
+//! JSON, an SVG of the plots or a self-contained HTML page.
+
+use super::log::game_journal;
+use super::{Body, Report};
+use crate::cli::ReportArgs;
+use crate::config::Config;
+use crate::error::{Error, Result};
+use crate::report::{Reading, Story, html, svg};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+#[derive(Serialize)]
+pub(crate) struct StoryReport {
+    #[serde(flatten)]
+    pub(crate) story: Story,
+    /// The files written (`--svg`, `--html`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) written: Vec<PathBuf>,
+}
+
+pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
+    let book = cfg.open()?.book;
+    // The files are looked at before anything is read: a bad path is one line, at once.
+    let ours: Vec<&Path> = cfg.data_dir().into_iter().chain(cfg.config_dir()).collect();
+    for path in a.svg.iter().chain(&a.html) {
+        writable(path, &ours)?;
+    }
+    let (game, journal) = game_journal(cfg, &book.id, a.game)?;
+    let seq = match book.sequence_text()? {
+        Some(_) => Some(book.sequence()?),
+        None => None,
+    };
+    let reading = Reading {
+        book: &book,
+        knows_turn: seq.as_ref().and_then(|s| s.knows.turn.as_deref()),
+        turn: a.turn,
+    };
+    let story = reading.story(journal.log_path(), game, journal.over())?;
+    let mut warnings = Vec::new();
+    if story.unreadable > 0 {
+        warnings.push(format!(
+            "{} line{} of the log could not be read (cut short by a crash?) and {} left out",
+            story.unreadable,
+            if story.unreadable == 1 { "" } else { "s" },
+            if story.unreadable == 1 { "is" } else { "are" }
+        ));
+    }
+    let title = format!("{} - game {}", book.title, game);
+    let plots = if a.svg.is_some() || a.html.is_some() {
+        svg::plots(&title, &story.series)?
+    } else {
+        None
+    };
+    let mut written = Vec::new();
+    if let Some(path) = &a.svg {
+        let Some(svg) = &plots else {
+            return Err(Error::usage(
+                "nothing to plot: no number was given in two turns or more",
+            ));
+        };
+        crate::fs::write_atomic(path, svg.as_bytes())?;
+        written.push(path.clone());
+    }
+    if let Some(path) = &a.html {
+        crate::fs::write_atomic(path, html::page(&story, plots.as_deref()).as_bytes())?;
+        written.push(path.clone());
+    }
+    Ok(Report::from(Body::Story(Box::new(StoryReport { story, written }))).warn(warnings))
+}
+
+/// A file `report` may write: not in flipbook's own folders, not a folder, FIFO or device, in
+/// a folder that exists.
+fn writable(path: &Path, ours: &[&Path]) -> Result<()> {
+    let shown = crate::ui::output::quoted(&path.display().to_string());
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() => {
+            return Err(Error::usage(format!(
+                "{shown} exists and is not a regular file: give a file to write"
+            )));
+        }
+        Ok(_) | Err(_) => {}
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let Ok(parent) = parent.canonicalize() else {
+        return Err(Error::usage(format!(
+            "cannot write {shown}: its folder does not exist"
+        )));
+    };
+    if !parent.is_dir() {
+        return Err(Error::usage(format!(
+            "cannot write {shown}: its folder is not a folder"
+        )));
+    }
+    for dir in ours {
+        if let Ok(dir) = dir.canonicalize()
+            && parent.starts_with(&dir)
+        {
+            return Err(Error::usage(format!(
+                "{shown} is inside flipbook's own folder {}: write it elsewhere",
+                crate::ui::output::quoted(&dir.display().to_string())
+            )));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! The plots of a story as one SVG, drawn with `plotters` (its SVG backend and line series
+//! only): a panel per number, its value turn by turn, each on its own scale.
+
+use super::Series;
+use crate::error::{Error, Result};
+use plotters::prelude::*;
+
+/// A panel's size, and how many panels stand side by side.
+const PANEL: (u32, u32) = (380, 230);
+const ACROSS: usize = 2;
+const HEADING: u32 = 40;
+
+/// The series as an SVG document; `None` when there is nothing to plot.
+pub(crate) fn plots(title: &str, series: &[Series]) -> Result<Option<String>> {
+    if series.is_empty() {
+        return Ok(None);
+    }
+    let across = ACROSS.min(series.len());
+    let down = series.len().div_ceil(across);
+    let size = (
+        PANEL.0 * across as u32,
+        HEADING + PANEL.1 * u32::try_from(down).map_err(|_| too_many())?,
+    );
+    let mut svg = String::new();
+    draw(&mut svg, size, title, series, (down, across))
+        .map_err(|e| Error::Other(format!("the plot: {e}")))?;
+    Ok(Some(svg))
+}
+
+fn too_many() -> Error {
+    Error::Other("too many plots".into())
+}
+
+type Drawn = std::result::Result<(), Box<dyn std::error::Error>>;
+
+fn draw(
+    svg: &mut String,
+    size: (u32, u32),
+    title: &str,
+    series: &[Series],
+    grid: (usize, usize),
+) -> Drawn {
+    let root = SVGBackend::with_string(svg, size).into_drawing_area();
+    root.fill(&WHITE)?;
+    let (heading, body) = root.split_vertically(HEADING);
+    heading.titled(title, ("sans-serif", 20))?;
+    let panels = body.split_evenly(grid);
+    for (i, (s, panel)) in series.iter().zip(panels.iter()).enumerate() {
+        panel_of(panel, s, Palette99::pick(i).to_rgba())?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+/// One number's panel: the turns across, its values up, a line through them with a dot at each.
+fn panel_of<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    s: &Series,
+    color: RGBAColor,
+) -> Drawn
+where
+    DB::ErrorType: 'static,
+{
+    let first = s.points.first().map_or(1, |p| p.turn);
+    let last = s.points.last().map_or(1, |p| p.turn).max(first + 1);
+    let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
+    let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
+    let pad = ((hi - lo) / 10).max(1);
+    let (lo, hi) = (lo.saturating_sub(pad), hi.saturating_add(pad));
+    let mut chart = ChartBuilder::on(area)
+        .caption(&s.label, ("sans-serif", 15))
+        .margin(8)
+        .x_label_area_size(32)
+        .y_label_area_size(40)
+        .build_cartesian_2d(first..last, lo..hi)?;
+    chart
+        .configure_mesh()
+        .x_labels((last - first + 1) as usize)
+        .x_desc("turn")
+        .x_label_formatter(&|t| t.to_string())
+        .light_line_style(WHITE)
+        .draw()?;
+    let points = s.points.iter().map(|p| (p.turn, p.value));
+    chart.draw_series(LineSeries::new(points, color.stroke_width(2)).point_size(3))?;
+    Ok(())
+}

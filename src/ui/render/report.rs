@@ -1,0 +1,332 @@
+//! `report` as text: the turns, the numbers turn by turn (a Unicode line per number on a
+//! terminal wide enough, a plain table otherwise), what the dice did.
+
+use crate::commands::StoryReport;
+use crate::report::dice::DieReport;
+use crate::report::{Series, Story, TurnStory};
+use crate::ui::output::safe;
+use std::fmt::Write as _;
+
+/// The longest label shown; a longer one is cut.
+const LABEL: usize = 28;
+/// The eight heights of a block, lowest first.
+const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// The width a Unicode plot may take: the terminal's, when stdout is one; `None` otherwise.
+pub(crate) fn plot_width() -> Option<usize> {
+    let term = console::Term::stdout();
+    if !term.is_term() {
+        return None;
+    }
+    term.size_checked().map(|(_, w)| w as usize)
+}
+
+pub(crate) fn story(out: &mut String, r: &StoryReport, plot: Option<usize>) {
+    let s = &r.story;
+    let _ = writeln!(out, "{} · game {}", safe(&s.title, false), s.game);
+    let _ = writeln!(out, "  {}", ending(s));
+    if s.undone > 0 {
+        let _ = writeln!(out, "  ({} taken back with undo, left out)", s.undone);
+    }
+    for t in &s.turns {
+        turn(out, t);
+    }
+    if s.turns.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nNothing logged{}.",
+            s.turn.map(|t| format!(" on turn {t}")).unwrap_or_default()
+        );
+    }
+    if !s.series.is_empty() {
+        let _ = writeln!(out, "\nTurn by turn");
+        match plot.filter(|w| fits(&s.series, *w)) {
+            Some(_) => lines(out, &s.series),
+            None => table(out, &s.series),
+        }
+    }
+    if !s.dice.is_empty() {
+        let _ = writeln!(out, "\nWhat the dice did");
+        for d in &s.dice {
+            die(out, d);
+        }
+    }
+    for path in &r.written {
+        let _ = writeln!(out, "\nWrote {}", safe(&path.display().to_string(), false));
+    }
+}
+
+fn ending(s: &Story) -> String {
+    match (&s.end.over, s.end.turn) {
+        (Some(why), Some(t)) => format!("over on turn {t}: {}", safe(why, false)),
+        (Some(why), None) => format!("over: {}", safe(why, false)),
+        (None, Some(t)) => format!("played to turn {t}; the game goes on"),
+        (None, None) => "nothing logged yet".to_string(),
+    }
+}
+
+fn turn(out: &mut String, t: &TurnStory) {
+    let _ = writeln!(out, "\nTurn {}", t.turn);
+    if !t.values.is_empty() {
+        let given: Vec<String> = t
+            .values
+            .iter()
+            .map(|g| {
+                let v: Vec<String> = g.values.iter().map(crate::rules::Value::text).collect();
+                safe(&format!("{}: {}", cut(&g.label, 60), v.join(" → ")), false)
+            })
+            .collect();
+        wrapped(out, "  Given ", &given, super::width());
+    }
+    if !t.chits.is_empty() {
+        let _ = writeln!(out, "  Chits: {}", safe(&t.chits.join(", "), false));
+    }
+    for r in &t.rolls {
+        let mut line = r.chart.clone();
+        match (r.natural, r.total) {
+            (Some(n), Some(t)) if n != t => {
+                let _ = write!(line, " rolled {n}, total {t}");
+            }
+            (Some(n), _) => {
+                let _ = write!(line, " rolled {n}");
+            }
+            (None, Some(t)) => {
+                let _ = write!(line, " total {t}");
+            }
+            (None, None) => {}
+        }
+        if let Some(row) = r.row.as_ref().filter(|r| r.as_str() != "any") {
+            let _ = write!(line, " → {row}");
+        }
+        for (on, note) in [
+            (r.hand, " (by hand)"),
+            (r.reroll, " (re-roll)"),
+            (r.outside, " (outside play)"),
+        ] {
+            if on {
+                line.push_str(note);
+            }
+        }
+        if let Some(res) = &r.result {
+            let _ = write!(line, ": {res}");
+        }
+        let _ = writeln!(out, "  {}", safe(&line, false));
+    }
+}
+
+/// Items after a heading, " · " between them, wrapped to `width` under the first item.
+fn wrapped(out: &mut String, heading: &str, items: &[String], width: usize) {
+    let indent = heading.chars().count();
+    let mut line = heading.to_string();
+    let mut on_line = indent;
+    for (i, item) in items.iter().enumerate() {
+        let n = item.chars().count();
+        if i > 0 {
+            if on_line + 3 + n > width {
+                let _ = writeln!(out, "{line} ·");
+                line = " ".repeat(indent);
+                on_line = indent;
+            } else {
+                line.push_str(" · ");
+                on_line += 3;
+            }
+        }
+        line.push_str(item);
+        on_line += n;
+    }
+    let _ = writeln!(out, "{line}");
+}
+
+fn cut(label: &str, most: usize) -> String {
+    if label.chars().count() <= most {
+        return label.to_string();
+    }
+    let mut s: String = label.chars().take(most - 1).collect();
+    s.push('…');
+    s
+}
+
+fn label_width(series: &[Series]) -> usize {
+    series
+        .iter()
+        .map(|s| cut(&s.label, LABEL).chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+fn turns(series: &[Series]) -> (u32, u32) {
+    let first = series
+        .iter()
+        .filter_map(|s| s.points.first())
+        .map(|p| p.turn)
+        .min()
+        .unwrap_or(1);
+    let last = series
+        .iter()
+        .filter_map(|s| s.points.last())
+        .map(|p| p.turn)
+        .max()
+        .unwrap_or(first);
+    (first, last)
+}
+
+/// The plot fits: a label, two columns a turn, and the range after it.
+fn fits(series: &[Series], width: usize) -> bool {
+    let (first, last) = turns(series);
+    let need = 2 + label_width(series) + 2 + 2 * (last - first + 1) as usize + 16;
+    need <= width
+}
+
+/// A line of blocks per number, a block a turn, as high as the value in the number's range.
+pub(crate) fn lines(out: &mut String, series: &[Series]) {
+    let (first, last) = turns(series);
+    let w = label_width(series);
+    let axis = (first..=last).fold(String::new(), |mut a, t| {
+        let _ = write!(a, "{:<2}", t % 100);
+        a
+    });
+    let _ = writeln!(out, "  {:w$}  {}", "turn", axis.trim_end());
+    for s in series {
+        let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
+        let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
+        let mut line = String::new();
+        for t in first..=last {
+            match s.points.iter().find(|p| p.turn == t) {
+                Some(p) => {
+                    let step = if hi == lo {
+                        3
+                    } else {
+                        ((p.value - lo) * 7 / (hi - lo)) as usize
+                    };
+                    line.push(BLOCKS[step.min(7)]);
+                    line.push(' ');
+                }
+                None => line.push_str("  "),
+            }
+        }
+        let ends = format!(
+            "{} → {}",
+            s.points.first().map_or(0, |p| p.value),
+            s.points.last().map_or(0, |p| p.value)
+        );
+        let _ = writeln!(
+            out,
+            "  {}  {line} {ends} (low {lo}, high {hi})",
+            safe(&pad(&cut(&s.label, LABEL), w), false)
+        );
+    }
+}
+
+/// The numbers as a table: a row per number, a column per turn (`-` where not given).
+pub(crate) fn table(out: &mut String, series: &[Series]) {
+    let (first, last) = turns(series);
+    let w = label_width(series);
+    let cell = series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.value.to_string().len()))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let mut head = format!("  {:w$}", "turn");
+    for t in first..=last {
+        let _ = write!(head, " {t:>cell$}");
+    }
+    let _ = writeln!(out, "{head}");
+    for s in series {
+        let mut row = format!("  {}", safe(&pad(&cut(&s.label, LABEL), w), false));
+        for t in first..=last {
+            let v = s
+                .points
+                .iter()
+                .find(|p| p.turn == t)
+                .map_or("-".to_string(), |p| p.value.to_string());
+            let _ = write!(row, " {v:>cell$}");
+        }
+        let _ = writeln!(out, "{row}");
+    }
+}
+
+fn pad(s: &str, w: usize) -> String {
+    let n = s.chars().count();
+    format!("{s}{}", " ".repeat(w.saturating_sub(n)))
+}
+
+fn die(out: &mut String, d: &DieReport) {
+    let source = if d.source == "hand" {
+        "typed in"
+    } else {
+        "rolled by flipbook"
+    };
+    let _ = writeln!(
+        out,
+        "  {} ({source}): {} roll{}, mean {:.2} (a fair die: {:.2})",
+        d.die,
+        d.rolls,
+        if d.rolls == 1 { "" } else { "s" },
+        d.mean,
+        d.fair_mean
+    );
+    let cell = d
+        .faces
+        .iter()
+        .map(|f| f.count.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(4);
+    let mut faces = format!("    {:<10}", "natural");
+    let mut came = format!("    {:<10}", "came up");
+    let mut fair = format!("    {:<10}", "fair");
+    for f in &d.faces {
+        let _ = write!(faces, " {:>cell$}", f.natural);
+        let _ = write!(came, " {:>cell$}", f.count);
+        let _ = write!(fair, " {:>cell$.1}", f.expected);
+    }
+    let _ = writeln!(out, "{faces}\n{came}\n{fair}");
+    if d.impossible > 0 {
+        let _ = writeln!(
+            out,
+            "    ({} natural{} these dice cannot roll left out)",
+            d.impossible,
+            if d.impossible == 1 { "" } else { "s" }
+        );
+    }
+    let _ = writeln!(out, "    {}", d.verdict);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::Point;
+
+    fn series(label: &str, values: &[(u32, i64)]) -> Series {
+        Series {
+            key: label.to_lowercase(),
+            label: label.into(),
+            points: values
+                .iter()
+                .map(|&(turn, value)| Point { turn, value })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_line_of_blocks_per_number_and_a_table_otherwise() {
+        let s = vec![
+            series("Approval", &[(1, 3), (2, 5), (4, 7)]),
+            series("Media", &[(1, 4), (2, 4)]),
+        ];
+        let mut out = String::new();
+        lines(&mut out, &s);
+        assert_eq!(
+            out,
+            "  turn      1 2 3 4\n  Approval  ▁ ▄   █  3 → 7 (low 3, high 7)\n  Media     ▄ ▄      4 → 4 (low 4, high 4)\n"
+        );
+        let mut out = String::new();
+        table(&mut out, &s);
+        assert_eq!(
+            out,
+            "  turn      1  2  3  4\n  Approval  3  5  -  7\n  Media     4  4  -  -\n"
+        );
+        assert!(fits(&s, 80) && !fits(&s, 20));
+    }
+}
