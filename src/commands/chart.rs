@@ -153,7 +153,14 @@ fn answer(
     }
 }
 
-fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption]) -> ChartView {
+/// The chart laid out with these inputs: the chosen column, the modifiers, each row's odds
+/// (`play`'s odds at the roll read the same view).
+pub(crate) fn view(
+    chart: &Chart,
+    values: &Values,
+    opts: &Options,
+    declared: &[BookOption],
+) -> ChartView {
     let scope = Scope {
         chart,
         values,

@@ -18,7 +18,7 @@ mod transcribe;
 mod where_;
 
 pub(crate) use books::BookList;
-pub(crate) use chart::{ChartView, ColumnView};
+pub(crate) use chart::{ChartView, ColumnView, view as chart_view};
 pub(crate) use charts::ChartList;
 pub(crate) use check::CheckReport;
 pub(crate) use games::GameList;

@@ -389,11 +389,13 @@ impl Game<'_> {
             }
         }
         if self.mark.state.rerollable.is_some() {
-            events.push(Event::Say(
-                Tone::Note,
+            let mut offer =
                 "  You may pay 1 AP to re-roll this once (R, or `reroll`); the re-roll is final."
-                    .into(),
-            ));
+                    .to_string();
+            if let Some(chances) = super::odds::reroll_chances(self.book, o) {
+                offer = format!("{offer} {chances}");
+            }
+            events.push(Event::Say(Tone::Note, offer));
         }
         events
     }

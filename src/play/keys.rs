@@ -10,12 +10,13 @@ use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
-const KEYS: &str = "n/Enter next · r roll · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
+const KEYS: &str = "n/Enter next · r roll · o odds · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
 
 const HELP: &[&str] = &[
     "n, Enter or →  next segment (asks first when something is still open)",
     "b or ←         back to the segment before, as you left it (nothing rolled again)",
     "r              roll: this segment's charts, the likeliest first; \"Roll another chart…\" finds any",
+    "o              the odds of that roll, each row's chance with the answers given so far",
     "R              re-roll the last Master Action roll for 1 AP (once; the re-roll is final)",
     "u              undo the last roll, draw or answer here (the log keeps it, marked undone)",
     "a              answer the question put aside",
@@ -91,6 +92,7 @@ fn step(
         }
         Key::Char('r') => roll(walk, term, theme)?,
         Key::Char('R') => reroll(walk)?,
+        Key::Char('o') => odds(walk)?,
         Key::Char('u') => {
             walk.act(Action::Undo, true)?;
         }
@@ -158,6 +160,14 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
         .interact_on_opt(term)?;
     if leave == Some(true) {
         walk.act(Action::Next { force: true }, true)?;
+    }
+    Ok(())
+}
+
+/// The odds of the roll `r` would make, with the answers given so far.
+fn odds(walk: &mut Walk) -> Result<()> {
+    for l in walk.odds_lines(None)? {
+        walk.say(&l);
     }
     Ok(())
 }

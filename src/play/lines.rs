@@ -9,7 +9,7 @@ use crate::ui::output::quoted;
 use crate::ui::prompt::LinePrompter;
 use std::io::BufRead;
 
-pub(super) const COMMANDS: &str = "next, back, roll [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
+pub(super) const COMMANDS: &str = "next, back, roll [CHART], odds [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
 
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
     walk.show(false);
@@ -84,6 +84,11 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             walk.roll(&chart, false, &mut prompter, false)?;
             ask_again(walk);
         }
+        "odds" | "o" => {
+            for l in walk.odds_lines(arg)? {
+                walk.say(&l);
+            }
+        }
         "reroll" => match walk.game.mark.state.rerollable.clone() {
             Some(c) => {
                 walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
@@ -153,6 +158,8 @@ fn is_command(word: &str) -> bool {
             | "roll"
             | "r"
             | "reroll"
+            | "odds"
+            | "o"
             | "undo"
             | "u"
             | "goto"

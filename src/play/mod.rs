@@ -11,6 +11,7 @@ mod keys;
 mod lines;
 mod lock;
 mod nav;
+mod odds;
 pub(crate) mod profile;
 pub(crate) mod track;
 mod view;

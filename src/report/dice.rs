@@ -93,7 +93,10 @@ impl DiceTally {
                 expected: share * n,
             })
             .collect::<Vec<_>>();
-        let sum: f64 = faces.iter().map(|f| f.natural as f64 * f.count as f64).sum();
+        let sum: f64 = faces
+            .iter()
+            .map(|f| f.natural as f64 * f.count as f64)
+            .sum();
         let mean = if rolls == 0 { 0.0 } else { sum / n };
         let fair_mean = (self.dice.min() + self.dice.max()) as f64 / 2.0;
         let least = shares.iter().copied().fold(f64::INFINITY, f64::min);

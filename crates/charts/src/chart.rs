@@ -22,6 +22,11 @@ pub struct Chart {
     /// A Master Action roll: the player may pay 1 AP to re-roll it once (the re-roll is final).
     #[serde(default, skip_serializing_if = "is_false")]
     pub reroll_for_ap: bool,
+    /// Which results are better for the player: the rows from worst to best, or `lower` /
+    /// `higher` (a lower or a higher total is better) where the rows are printed elsewhere.
+    /// `play`'s re-roll offer says the chance that a re-roll lands better, the same or worse.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<Rank>,
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,
@@ -75,6 +80,42 @@ fn is_one(n: &u32) -> bool {
 
 fn one() -> u32 {
     1
+}
+
+/// How a chart's results rank for the player (`rank:`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Rank {
+    /// Row labels, from the worst result to the best (`[1-2, 3-5, 9, 10]`: a number is a label).
+    Rows(#[serde(deserialize_with = "labels")] Vec<String>),
+    /// Which way the total is better.
+    Total(Better),
+}
+
+/// Row labels as YAML gives them: text, or a plain number (`9`).
+fn labels<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Label {
+        Text(String),
+        Number(i64),
+    }
+    let labels = Vec::<Label>::deserialize(d)?;
+    Ok(labels
+        .into_iter()
+        .map(|l| match l {
+            Label::Text(t) => t,
+            Label::Number(n) => n.to_string(),
+        })
+        .collect())
+}
+
+/// Which way a total is better for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Better {
+    Lower,
+    Higher,
 }
 
 /// A question a chart needs answered from the board.

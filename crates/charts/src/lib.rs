@@ -21,9 +21,9 @@ pub use book_dir::{
     chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
-    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
-    GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row,
-    Stub, Test,
+    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
+    GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, Rank, ResultText,
+    Row, Stub, Test,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};

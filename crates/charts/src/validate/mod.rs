@@ -10,6 +10,7 @@ mod follow;
 mod inputs;
 mod locate;
 mod orders;
+mod rank;
 mod rows;
 mod sequence;
 
@@ -248,6 +249,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     columns::check(&mut k);
     drms::check(&mut k);
     rows::check(&mut k);
+    rank::check(&mut k);
     k.out
 }
 

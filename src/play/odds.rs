@@ -1,0 +1,226 @@
+//! Odds at the roll: each row's chance with the answers given so far, read from the same view
+//! as `flipbook chart ID --set …` (caps, limits and the book's options included); and, where a
+//! book ranks a chart's results, the chance that a re-roll lands better, the same or worse.
+
+use super::Walk;
+use crate::commands::chart_view;
+use crate::error::{Error, Result};
+use crate::library::Book;
+use crate::rules::{Odds, Options, Outcome, Scope, Values, distribution, limit, spans};
+use crate::ui::output::safe;
+use flipbook_charts::{Better, Chart, Rank, Span};
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+
+/// The longest result shown beside a row's odds.
+const RESULT: usize = 60;
+
+impl Walk<'_> {
+    /// What `odds [CHART]` shows: the chart named, or the one `roll` would take.
+    pub(super) fn odds_lines(&self, chart: Option<&str>) -> Result<Vec<String>> {
+        let name = match chart {
+            Some(c) => self.game.book.entry(c)?.id.to_string(),
+            None => self.default_chart().ok_or_else(|| {
+                Error::usage("nothing to roll in this segment: `odds CHART` shows any chart's")
+            })?,
+        };
+        let chart = self.game.book.entry(&name)?.chart()?;
+        let prepared = self.game.prepare(&chart)?;
+        // The last answers, then what the walker knows (it wins): the chart's own inputs.
+        let mut values: Values = prepared.defaults;
+        values.extend(prepared.values);
+        values.retain(|k, _| chart.inputs.iter().any(|i| &i.key == k));
+        Ok(lines(&chart, &values, &self.opts, &self.game.book.options))
+    }
+}
+
+/// The odds of each row of the chosen column, the modifiers counted, the inputs still open,
+/// and the `chart` command that shows the same.
+pub(crate) fn lines(
+    chart: &Chart,
+    values: &Values,
+    opts: &Options,
+    declared: &[flipbook_charts::BookOption],
+) -> Vec<String> {
+    let view = chart_view(chart, values, opts, declared);
+    let mut out = vec![format!(
+        "  Odds of {} ({}), {}{}:",
+        view.title,
+        view.chart,
+        view.die,
+        view.column
+            .as_ref()
+            .map(|c| format!(", column {c}"))
+            .unwrap_or_default()
+    )];
+    if !view.modifiers.is_empty() {
+        let mods: Vec<String> = view
+            .modifiers
+            .iter()
+            .map(|m| format!("{} {:+}", m.source, m.value))
+            .collect();
+        out.push(format!("    modifiers: {}", mods.join(", ")));
+    }
+    let column = view
+        .columns
+        .iter()
+        .find(|c| c.chosen)
+        .or_else(|| (view.columns.len() == 1).then(|| &view.columns[0]));
+    match column {
+        _ if chart.die.dice().is_none() => {
+            out.push("    a table without a die: no odds (`chart` shows its rows)".into());
+        }
+        _ if view.lookup.is_some() => out.push(format!(
+            "    every natural 1 in {}; the rows are printed elsewhere: {}",
+            chart.die.dice().map_or(1, |d| d.sides),
+            view.lookup.clone().unwrap_or_default()
+        )),
+        None => out.push(format!(
+            "    the column waits on: {}",
+            view.needs.join(", ")
+        )),
+        Some(c) => {
+            let w = c
+                .rows
+                .iter()
+                .map(|r| r.row.chars().count())
+                .max()
+                .unwrap_or(0);
+            for r in &c.rows {
+                let result: String = r.result.chars().take(RESULT).collect();
+                let more = if r.result.chars().count() > RESULT {
+                    "…"
+                } else {
+                    ""
+                };
+                out.push(format!(
+                    "    {:w$}  {:>5.1}%  {}{more}",
+                    r.row,
+                    r.odds.unwrap_or(0.0),
+                    safe(&result, false)
+                ));
+            }
+        }
+    }
+    if !view.pending.is_empty() {
+        out.push(format!(
+            "    not counted until answered: {}",
+            view.pending.join(", ")
+        ));
+    }
+    let sets = values.iter().fold(String::new(), |mut s, (k, v)| {
+        let _ = write!(s, " --set {k}={}", v.text());
+        s
+    });
+    out.push(format!("    = flipbook chart {}{sets}", view.chart));
+    out.into_iter().map(|l| safe(&l, false)).collect()
+}
+
+/// "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%" for a roll on a chart that ranks
+/// its results, with the same inputs and modifiers; `None` for any other.
+pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<String> {
+    let chart = book.find(o.chart.as_deref()?)?.chart().ok()?;
+    let rank = chart.rank.as_ref()?;
+    let dice = chart.die.dice()?;
+    let modifier: i64 = o.modifiers.iter().map(|m| m.value).sum();
+    let scope = Scope {
+        chart: &chart,
+        values: &o.inputs,
+        row: None,
+    };
+    let total_of = |i: usize| limit(&scope, (dice.min() + i as i64).saturating_add(modifier)).0;
+    let (ways, out_of) = distribution(dice);
+    // worse, same, better
+    let mut tally = vec![0u128; 3];
+    let mut add = |ord: Ordering, w: u128| {
+        tally[match ord {
+            Ordering::Less => 0,
+            Ordering::Equal => 1,
+            Ordering::Greater => 2,
+        }] += w;
+    };
+    match rank {
+        Rank::Total(better) => {
+            for (i, w) in ways.iter().enumerate() {
+                let ord = total_of(i).cmp(&o.total);
+                add(
+                    if *better == Better::Lower {
+                        ord.reverse()
+                    } else {
+                        ord
+                    },
+                    *w,
+                );
+            }
+        }
+        Rank::Rows(order) => {
+            let place = |label: &str| order.iter().position(|r| r == label);
+            let now = place(o.row.as_deref()?)?;
+            let col = o
+                .column
+                .as_ref()
+                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+            let rows = chart.column_rows(col);
+            let spans = spans(rows);
+            for (i, w) in ways.iter().enumerate() {
+                let (ri, _) = Span::nearest(&spans, total_of(i));
+                add(place(rows[ri].row.label())?.cmp(&now), *w);
+            }
+        }
+    }
+    let p = Odds {
+        ways: tally,
+        out_of,
+    }
+    .percents();
+    Some(format!(
+        "A re-roll lands better {:.1}%, the same {:.1}%, worse {:.1}%.",
+        p[2], p[1], p[0]
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Modifier;
+
+    fn outcome(chart: &str, natural: i64, mods: i64, row: Option<&str>) -> Outcome {
+        let mut dicer = crate::rules::Dicer::new(Some(1), vec![natural], false);
+        let d10 = flipbook_charts::Dice {
+            count: 1,
+            sides: 10,
+        };
+        let mut o = crate::rules::roll_plain(
+            d10,
+            &mut dicer,
+            &mut crate::rules::NoPrompt,
+            &Options::default(),
+        )
+        .unwrap();
+        o.chart = Some(chart.into());
+        o.modifiers = vec![Modifier {
+            source: "x".into(),
+            value: mods,
+        }];
+        o.total = natural + mods;
+        o.row = row.map(String::from);
+        o
+    }
+
+    #[test]
+    fn a_lower_total_is_better_on_a_master_action_chart() {
+        let book = Book::load("mr-president", None).unwrap();
+        // d10 rolled 4, -1: total 3. A re-roll (also -1) is better on naturals 1-3 (totals
+        // 0-2), the same on 4, worse on 5-10.
+        let o = outcome("master-diplomatic", 4, -1, None);
+        assert_eq!(
+            reroll_chances(&book, &o).unwrap(),
+            "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%."
+        );
+        // A chart without a ranking says nothing.
+        assert_eq!(
+            reroll_chances(&book, &outcome("fni", 4, 0, Some("3-5"))),
+            None
+        );
+    }
+}
