@@ -62,7 +62,16 @@ fn turn(out: &mut String, t: &TurnStory) {
         out.push_str("</table>\n");
     }
     if !t.chits.is_empty() {
-        let _ = writeln!(out, "<p>Chits drawn: {}</p>", esc(&t.chits.join(", ")));
+        let _ = writeln!(
+            out,
+            "<p>Chits drawn: {}</p>",
+            esc(&t
+                .chits
+                .iter()
+                .map(|c| &**c)
+                .collect::<Vec<&str>>()
+                .join(", "))
+        );
     }
     if !t.rolls.is_empty() {
         out.push_str(
@@ -77,7 +86,7 @@ fn turn(out: &mut String, t: &TurnStory) {
 
 fn roll(out: &mut String, r: &RollLine) {
     let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    let mut chart = r.chart.clone();
+    let mut chart = r.chart.to_string();
     for (on, note) in [
         (r.hand, " (by hand)"),
         (r.reroll, " (re-roll)"),

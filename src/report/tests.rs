@@ -36,7 +36,10 @@ fn values_per_turn_series_and_dice_from_a_log() {
     assert_eq!((s.undone, s.unreadable), (2, 1));
     assert_eq!(s.turns.len(), 2);
     let t1 = &s.turns[0];
-    assert_eq!(t1.chits, ["Good Times!"]);
+    assert_eq!(
+        t1.chits.iter().map(|c| &**c).collect::<Vec<_>>(),
+        ["Good Times!"]
+    );
     assert_eq!(t1.rolls.len(), 2);
     assert!(t1.rolls[1].hand);
     let approval = t1.values.iter().find(|g| g.key == "approval").unwrap();

@@ -79,10 +79,21 @@ fn turn(out: &mut String, t: &TurnStory) {
         wrapped(out, "  Given ", &given, super::width());
     }
     if !t.chits.is_empty() {
-        let _ = writeln!(out, "  Chits: {}", safe(&t.chits.join(", "), false));
+        let _ = writeln!(
+            out,
+            "  Chits: {}",
+            safe(
+                &t.chits
+                    .iter()
+                    .map(|c| &**c)
+                    .collect::<Vec<&str>>()
+                    .join(", "),
+                false
+            )
+        );
     }
     for r in &t.rolls {
-        let mut line = r.chart.clone();
+        let mut line = r.chart.to_string();
         match (r.natural, r.total) {
             (Some(n), Some(t)) if n != t => {
                 let _ = write!(line, " rolled {n}, total {t}");
@@ -95,7 +106,7 @@ fn turn(out: &mut String, t: &TurnStory) {
             }
             (None, None) => {}
         }
-        if let Some(row) = r.row.as_ref().filter(|r| r.as_str() != "any") {
+        if let Some(row) = r.row.as_ref().filter(|r| &***r != "any") {
             let _ = write!(line, " → {row}");
         }
         for (on, note) in [

@@ -1,0 +1,264 @@
+//! The story built up one line of the log at a time: only what the story shows is kept (a
+//! repeated text once), never the entries themselves.
+
+use super::dice::DiceTally;
+use super::{End, Given, Line, Point, Reading, RollLine, Series, Story, Sym, TurnStory};
+use crate::library::Book;
+use crate::rules::Value;
+use flipbook_charts::{Chart, Dice, Die};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::rc::Rc;
+
+pub(super) struct Fold<'r, 'b> {
+    reading: &'r Reading<'b>,
+    /// The ids an appended undo record takes back.
+    taken_back: HashSet<u64>,
+    book: BookCache<'b>,
+    syms: HashSet<Rc<str>>,
+    turns: BTreeMap<u32, TurnStory>,
+    /// The numbers given, in the order first asked (key, label), and their value in each turn.
+    order: Vec<(String, String)>,
+    values: HashMap<String, BTreeMap<u32, i64>>,
+    tallies: Vec<DiceTally>,
+    last_turn: Option<u32>,
+    unreadable: usize,
+    undone: usize,
+}
+
+impl<'r, 'b> Fold<'r, 'b> {
+    pub(super) fn new(reading: &'r Reading<'b>, taken_back: HashSet<u64>) -> Fold<'r, 'b> {
+        Fold {
+            reading,
+            taken_back,
+            book: BookCache::new(reading.book),
+            syms: HashSet::new(),
+            turns: BTreeMap::new(),
+            order: Vec::new(),
+            values: HashMap::new(),
+            tallies: Vec::new(),
+            last_turn: None,
+            unreadable: 0,
+            undone: 0,
+        }
+    }
+
+    /// One line of the log: an entry is folded in, an undo record (read before) passed over,
+    /// a line that cannot be read counted.
+    pub(super) fn line(&mut self, line: &[u8]) {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return;
+        }
+        let Ok(l) = serde_json::from_slice::<Line>(line) else {
+            self.unreadable += 1;
+            return;
+        };
+        if l.is_undo_record() {
+            return;
+        }
+        let Some(turn) = l.turn else {
+            self.unreadable += 1;
+            return;
+        };
+        if l.undone || l.id.is_some_and(|id| self.taken_back.contains(&id)) {
+            self.undone += 1;
+            return;
+        }
+        self.last_turn = self.last_turn.max(Some(turn));
+        if let Some(chart) = &l.chart {
+            self.series(chart, turn, &l);
+        }
+        if self.reading.turn.is_some_and(|t| t != turn) {
+            return;
+        }
+        if let Some(chit) = &l.chit {
+            let chit = self.sym(chit);
+            self.turn(turn).chits.push(chit);
+        }
+        if let Some(chart) = &l.chart {
+            self.told(chart, turn, &l);
+            if let (Some(natural), Some(dice)) = (l.natural, self.book.dice(chart)) {
+                self.tally(dice, l.hand, natural);
+            }
+        }
+    }
+
+    pub(super) fn finish(self, game: u32, over: Option<String>, too_long: usize) -> Story {
+        let mut values = self.values;
+        let series = self
+            .order
+            .into_iter()
+            .filter_map(|(key, label)| {
+                let by_turn = values.remove(&key)?;
+                (by_turn.len() >= 2).then(|| Series {
+                    key,
+                    label,
+                    points: by_turn
+                        .into_iter()
+                        .map(|(turn, value)| Point { turn, value })
+                        .collect(),
+                })
+            })
+            .collect();
+        Story {
+            book: self.reading.book.id.clone(),
+            title: self.reading.book.title.clone(),
+            game,
+            turn: self.reading.turn,
+            turns: self.turns.into_values().collect(),
+            series,
+            dice: self.tallies.iter().map(DiceTally::report).collect(),
+            end: End {
+                turn: self.last_turn,
+                over,
+            },
+            unreadable: self.unreadable + too_long,
+            undone: self.undone,
+        }
+    }
+
+    fn asked<'l>(&self, l: &'l Line) -> Vec<(&'l str, &'l Value)> {
+        let skip = self.reading.knows_turn;
+        l.inputs
+            .iter()
+            .map(|(k, v)| (k.as_ref(), v))
+            .filter(|(k, _)| Some(*k) != skip)
+            .collect()
+    }
+
+    /// The numbers of a roll, each by its last value in the turn (the whole game's).
+    fn series(&mut self, chart: &str, turn: u32, l: &Line) {
+        for (key, value) in self.asked(l) {
+            let Value::Num(n) = value else { continue };
+            if !self.values.contains_key(key) {
+                let label = self.book.label(chart, key);
+                self.order.push((key.to_string(), label));
+            }
+            self.values
+                .entry(key.to_string())
+                .or_default()
+                .insert(turn, *n);
+        }
+    }
+
+    /// A roll in its turn's story, and the values it was given.
+    fn told(&mut self, chart: &str, turn: u32, l: &Line) {
+        let asked = self.asked(l);
+        let given: Vec<(String, String, Value)> = asked
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), self.book.label(chart, k), v.clone()))
+            .collect();
+        let roll = RollLine {
+            chart: self.sym(chart),
+            natural: l.natural,
+            total: l.total,
+            row: l.row.as_deref().map(|r| self.sym(r)),
+            result: l.result.as_deref().map(|r| self.sym(r)),
+            hand: l.hand,
+            reroll: l.reroll,
+            outside: l.outside,
+        };
+        let t = self.turn(turn);
+        for (key, label, value) in given {
+            match t.values.iter_mut().find(|g| g.key == key) {
+                Some(g) if g.values.last() == Some(&value) => {}
+                Some(g) => g.values.push(value),
+                None => t.values.push(Given {
+                    key,
+                    label,
+                    values: vec![value],
+                }),
+            }
+        }
+        t.rolls.push(roll);
+    }
+
+    fn turn(&mut self, turn: u32) -> &mut TurnStory {
+        self.turns.entry(turn).or_insert_with(|| TurnStory {
+            turn,
+            values: Vec::new(),
+            rolls: Vec::new(),
+            chits: Vec::new(),
+        })
+    }
+
+    fn tally(&mut self, dice: Dice, hand: bool, natural: i64) {
+        let i = self
+            .tallies
+            .iter()
+            .position(|t| t.dice == dice && t.hand == hand)
+            .unwrap_or_else(|| {
+                self.tallies.push(DiceTally::new(dice, hand));
+                self.tallies.len() - 1
+            });
+        self.tallies[i].add(natural);
+    }
+
+    /// A text kept once, however often the log repeats it.
+    fn sym(&mut self, text: &str) -> Sym {
+        if let Some(s) = self.syms.get(text) {
+            return Sym(Rc::clone(s));
+        }
+        let s: Rc<str> = Rc::from(text);
+        self.syms.insert(Rc::clone(&s));
+        Sym(s)
+    }
+}
+
+/// What the story asks of the book, each chart parsed once.
+struct BookCache<'a> {
+    book: &'a Book,
+    labels: HashMap<String, String>,
+    charts: HashMap<String, Option<Chart>>,
+    dice: HashMap<String, Option<Dice>>,
+}
+
+impl<'a> BookCache<'a> {
+    fn new(book: &'a Book) -> BookCache<'a> {
+        BookCache {
+            book,
+            labels: HashMap::new(),
+            charts: HashMap::new(),
+            dice: HashMap::new(),
+        }
+    }
+
+    /// An input as the player knows it: its label, or its question; the key when the book no
+    /// longer has it.
+    fn label(&mut self, chart: &str, key: &str) -> String {
+        if let Some(l) = self.labels.get(key) {
+            return l.clone();
+        }
+        let book = self.book;
+        let parsed = self
+            .charts
+            .entry(chart.to_string())
+            .or_insert_with(|| book.find(chart).and_then(|e| e.chart().ok()));
+        let label = parsed
+            .as_ref()
+            .and_then(|c| c.inputs.iter().find(|i| i.key == key))
+            .map_or_else(
+                || key.to_string(),
+                |i| {
+                    i.label
+                        .clone()
+                        .unwrap_or_else(|| i.ask.trim_end_matches('?').to_string())
+                },
+            );
+        self.labels.insert(key.to_string(), label.clone());
+        label
+    }
+
+    /// The dice a chart rolls (plain dice are their own chart: `d10`); `None` for a table.
+    fn dice(&mut self, chart: &str) -> Option<Dice> {
+        if let Some(d) = self.dice.get(chart) {
+            return *d;
+        }
+        let d = match self.book.find(chart).map(|e| e.die) {
+            Some(Die::Dice(d)) => Some(d),
+            Some(_) => None,
+            None => Dice::parse(chart),
+        };
+        self.dice.insert(chart.to_string(), d);
+        d
+    }
+}
