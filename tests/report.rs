@@ -224,3 +224,35 @@ fn paths_that_are_not_files_or_are_ours_are_refused() {
         "nothing to plot",
     );
 }
+
+/// On a terminal wide enough the numbers are drawn, a line of blocks each; too narrow, a table.
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_numbers_are_drawn() {
+    use expectrl::{Eof, Expect, Regex, Session};
+    let env = played();
+    for (cols, drawn) in [(100, true), (50, false)] {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
+        cmd.arg("report")
+            .env("FLIPBOOK_HOME", env.home.path())
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .env_remove("COLUMNS");
+        let mut s = Session::spawn(cmd).expect("spawn in a pty");
+        s.get_process_mut().set_window_size(cols, 40).unwrap();
+        s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+        s.expect("Turn by turn").unwrap();
+        let found = s.expect(Regex(r"  Public Approval +[^\r\n]*")).unwrap();
+        let approval = String::from_utf8_lossy(found.get(0).unwrap()).to_string();
+        s.expect(Eof).unwrap();
+        if drawn {
+            // 5, 5, 7, 6 between 5 and 7.
+            assert!(
+                approval.contains("▁ ▁ █ ▄  5 → 6 (low 5, high 7)"),
+                "{approval}"
+            );
+        } else {
+            assert!(approval.trim_end().ends_with("5  5  7  6"), "{approval}");
+        }
+    }
+}

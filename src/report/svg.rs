@@ -43,7 +43,7 @@ fn draw(
     let root = SVGBackend::with_string(svg, size).into_drawing_area();
     root.fill(&WHITE)?;
     let (heading, body) = root.split_vertically(HEADING);
-    heading.titled(title, ("sans-serif", 20))?;
+    heading.titled(&clean(title), ("sans-serif", 20))?;
     let panels = body.split_evenly(grid);
     for (i, (s, panel)) in series.iter().zip(panels.iter()).enumerate() {
         panel_of(panel, s, Palette99::pick(i).to_rgba())?;
@@ -68,7 +68,7 @@ where
     let pad = ((hi - lo) / 10).max(1);
     let (lo, hi) = (lo.saturating_sub(pad), hi.saturating_add(pad));
     let mut chart = ChartBuilder::on(area)
-        .caption(&s.label, ("sans-serif", 15))
+        .caption(clean(&s.label), ("sans-serif", 15))
         .margin(8)
         .x_label_area_size(32)
         .y_label_area_size(40)
@@ -83,4 +83,41 @@ where
     let points = s.points.iter().map(|p| (p.turn, p.value));
     chart.draw_series(LineSeries::new(points, color.stroke_width(2)).point_size(3))?;
     Ok(())
+}
+
+/// The longest title or label drawn.
+const TEXT: usize = 60;
+
+/// Text from a book as a plot shows it: no control character (XML has no room for most), cut
+/// short. plotters escapes the markup characters.
+fn clean(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(TEXT)
+        .collect();
+    if text.chars().filter(|c| !c.is_control()).count() > TEXT {
+        out.pop();
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::Point;
+
+    #[test]
+    fn a_books_text_cannot_break_the_svg() {
+        let s = Series {
+            key: "k".into(),
+            label: "<b>&\u{1}\u{1b}]0;x\u{7}".into(),
+            points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],
+        };
+        let svg = plots(&"t".repeat(500), &[s]).unwrap().unwrap();
+        assert!(svg.contains("&lt;b&gt;&amp;]0;x"), "{svg}");
+        assert!(!svg.chars().any(|c| c.is_control() && c != '\n'));
+        assert!(svg.contains(&format!("{}…", "t".repeat(TEXT - 1))));
+    }
 }
