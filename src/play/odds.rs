@@ -12,8 +12,9 @@ use flipbook_charts::{Better, Chart, Rank, Span};
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-/// The longest result shown beside a row's odds.
+/// The longest result shown beside a row's odds, and the least (on a narrow terminal).
 const RESULT: usize = 60;
+const LEAST: usize = 12;
 
 impl Walk<'_> {
     /// What `odds [CHART]` shows: the chart named, or the one `roll` would take.
@@ -30,17 +31,24 @@ impl Walk<'_> {
         let mut values: Values = prepared.defaults;
         values.extend(prepared.values);
         values.retain(|k, _| chart.inputs.iter().any(|i| &i.key == k));
-        Ok(lines(&chart, &values, &self.opts, &self.game.book.options))
+        Ok(lines(
+            &chart,
+            &values,
+            &self.opts,
+            &self.game.book.options,
+            self.width,
+        ))
     }
 }
 
 /// The odds of each row of the chosen column, the modifiers counted, the inputs still open,
-/// and the `chart` command that shows the same.
+/// and the `chart` command that shows the same; a row's result cut to fit `width`.
 pub(crate) fn lines(
     chart: &Chart,
     values: &Values,
     opts: &Options,
     declared: &[flipbook_charts::BookOption],
+    width: usize,
 ) -> Vec<String> {
     let view = chart_view(chart, values, opts, declared);
     let mut out = vec![format!(
@@ -86,13 +94,11 @@ pub(crate) fn lines(
                 .map(|r| r.row.chars().count())
                 .max()
                 .unwrap_or(0);
+            let most = width.saturating_sub(w + 16).clamp(LEAST, RESULT);
             for r in &c.rows {
-                let result: String = r.result.chars().take(RESULT).collect();
-                let more = if r.result.chars().count() > RESULT {
-                    "…"
-                } else {
-                    ""
-                };
+                let cut = r.result.chars().count() > most;
+                let result: String = r.result.chars().take(most - usize::from(cut)).collect();
+                let more = if cut { "…" } else { "" };
                 out.push(format!(
                     "    {:w$}  {:>5.1}%  {}{more}",
                     r.row,

@@ -24,7 +24,9 @@ pub(crate) fn plot_width() -> Option<usize> {
 pub(crate) fn story(out: &mut String, r: &StoryReport, plot: Option<usize>) {
     let s = &r.story;
     let _ = writeln!(out, "{} · game {}", safe(&s.title, false), s.game);
-    let _ = writeln!(out, "  {}", ending(s));
+    for l in wrap(&ending(s), super::width(), 2) {
+        let _ = writeln!(out, "{l}");
+    }
     if s.undone > 0 {
         let _ = writeln!(out, "  ({} taken back with undo, left out)", s.undone);
     }
@@ -40,9 +42,13 @@ pub(crate) fn story(out: &mut String, r: &StoryReport, plot: Option<usize>) {
     }
     if !s.series.is_empty() {
         let _ = writeln!(out, "\nTurn by turn");
-        match plot.filter(|w| fits(&s.series, *w)) {
-            Some(_) => lines(out, &s.series),
-            None => table(out, &s.series),
+        let mut drawn = String::new();
+        lines(&mut drawn, &s.series);
+        let fits = |w: usize| drawn.lines().all(|l| l.chars().count() <= w);
+        if plot.is_some_and(fits) {
+            out.push_str(&drawn);
+        } else {
+            table(out, &s.series);
         }
     }
     if !s.dice.is_empty() {
@@ -121,8 +127,35 @@ fn turn(out: &mut String, t: &TurnStory) {
         if let Some(res) = &r.result {
             let _ = write!(line, ": {res}");
         }
-        let _ = writeln!(out, "  {}", safe(&line, false));
+        for l in wrap(&safe(&line, false), super::width(), 2) {
+            let _ = writeln!(out, "{l}");
+        }
     }
+}
+
+/// A line at `indent` spaces, wrapped at words to `width`, the rest of it two spaces further.
+fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = " ".repeat(indent);
+    let mut on_line = indent;
+    let mut fresh = true;
+    for word in text.split(' ') {
+        let n = word.chars().count();
+        if !fresh && on_line + 1 + n > width {
+            out.push(std::mem::replace(&mut line, " ".repeat(indent + 2)));
+            on_line = indent + 2;
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+            on_line += 1;
+        }
+        line.push_str(word);
+        on_line += n;
+        fresh = false;
+    }
+    out.push(line);
+    out
 }
 
 /// Items after a heading, " · " between them, wrapped to `width` under the first item.
@@ -179,13 +212,6 @@ fn turns(series: &[Series]) -> (u32, u32) {
         .max()
         .unwrap_or(first);
     (first, last)
-}
-
-/// The plot fits: a label, two columns a turn, and the range after it.
-fn fits(series: &[Series], width: usize) -> bool {
-    let (first, last) = turns(series);
-    let need = 2 + label_width(series) + 2 + 2 * (last - first + 1) as usize + 16;
-    need <= width
 }
 
 /// A line of blocks per number, a block a turn, as high as the value in the number's range.
@@ -268,22 +294,27 @@ fn die(out: &mut String, d: &DieReport) {
     } else {
         "rolled by flipbook"
     };
-    let _ = writeln!(
-        out,
-        "  {} ({source}): {} roll{}, mean {:.2} (a fair die: {:.2})",
+    let heading = format!(
+        "{} ({source}): {} roll{}, mean {:.2} (a fair die: {:.2})",
         d.die,
         d.rolls,
         if d.rolls == 1 { "" } else { "s" },
         d.mean,
         d.fair_mean
     );
+    for l in wrap(&heading, super::width(), 2) {
+        let _ = writeln!(out, "{l}");
+    }
     let cell = d
         .faces
         .iter()
-        .map(|f| f.count.to_string().len())
+        .map(|f| {
+            let fair = format!("{:.1}", f.expected).len();
+            f.count.to_string().len().max(fair)
+        })
         .max()
         .unwrap_or(1)
-        .max(4);
+        .max(2);
     let mut faces = format!("    {:<10}", "natural");
     let mut came = format!("    {:<10}", "came up");
     let mut fair = format!("    {:<10}", "fair");
@@ -301,7 +332,9 @@ fn die(out: &mut String, d: &DieReport) {
             if d.impossible == 1 { "" } else { "s" }
         );
     }
-    let _ = writeln!(out, "    {}", d.verdict);
+    for l in wrap(&d.verdict, super::width(), 4) {
+        let _ = writeln!(out, "{l}");
+    }
 }
 
 #[cfg(test)]
@@ -338,6 +371,5 @@ mod tests {
             out,
             "  turn      1  2  3  4\n  Approval  3  5  -  7\n  Media     4  4  -  -\n"
         );
-        assert!(fits(&s, 80) && !fits(&s, 20));
     }
 }
