@@ -256,3 +256,32 @@ fn on_a_terminal_the_numbers_are_drawn() {
         }
     }
 }
+
+#[test]
+fn dice_typed_in_are_counted_apart() {
+    let env = played();
+    let (code, _, err) = env.run(&["roll", "d10", "--roll", "3"]);
+    assert_eq!(code, 0, "{err}");
+    let json = env.json(&["report"]);
+    let dice = json["dice"].as_array().unwrap();
+    let hand = dice
+        .iter()
+        .find(|d| d["source"] == "hand")
+        .expect("the typed die apart");
+    assert_eq!(
+        (hand["die"].as_str(), hand["rolls"].as_u64()),
+        (Some("d10"), Some(1))
+    );
+    assert_eq!(hand["faces"][2]["count"], 1);
+    let tool = dice
+        .iter()
+        .find(|d| d["source"] == "tool" && d["die"] == "d10")
+        .unwrap();
+    assert_eq!(tool["rolls"], 25, "the tool's d10 rolls are as before");
+    let (_, text, _) = env.run(&["report"]);
+    assert!(text.contains("d10 (typed in): 1 roll, mean 3.00"), "{text}");
+    assert!(
+        text.contains("d10 rolled 3 (by hand) (outside play)"),
+        "{text}"
+    );
+}
