@@ -4,9 +4,7 @@
 
 mod common;
 use common::Env;
-use expectrl::{Eof, Expect, Session};
-use std::process::Command;
-use std::time::Duration;
+use expectrl::{Eof, Expect};
 
 /// (row, percent) of each line under "Odds of" that shows a percentage.
 fn odds_rows(screen: &str) -> Vec<(String, f64)> {
@@ -38,15 +36,7 @@ fn the_odds_key_shows_what_chart_shows() {
         String::from_utf8_lossy(&out.stderr)
     );
 
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
-    cmd.arg("play")
-        .env("FLIPBOOK_HOME", env.home.path())
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS");
-    let mut s = Session::spawn(cmd).expect("spawn in a pty");
-    s.get_process_mut().set_window_size(100, 40).unwrap();
-    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    let mut s = common::pty(&env, &["play"], 100);
     s.expect("o odds").unwrap();
     s.send("o").unwrap();
     s.expect("Odds of State of the Union (sotu), d10, column 24-27")

@@ -229,18 +229,10 @@ fn paths_that_are_not_files_or_are_ours_are_refused() {
 #[cfg(unix)]
 #[test]
 fn on_a_terminal_the_numbers_are_drawn() {
-    use expectrl::{Eof, Expect, Regex, Session};
+    use expectrl::{Eof, Expect, Regex};
     let env = played();
     for (cols, drawn) in [(100, true), (50, false)] {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
-        cmd.arg("report")
-            .env("FLIPBOOK_HOME", env.home.path())
-            .env("TERM", "xterm")
-            .env("NO_COLOR", "1")
-            .env_remove("COLUMNS");
-        let mut s = Session::spawn(cmd).expect("spawn in a pty");
-        s.get_process_mut().set_window_size(cols, 40).unwrap();
-        s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+        let mut s = common::pty(&env, &["report"], cols);
         s.expect("Turn by turn").unwrap();
         let found = s.expect(Regex(r"  Public Approval +[^\r\n]*")).unwrap();
         let approval = String::from_utf8_lossy(found.get(0).unwrap()).to_string();

@@ -104,3 +104,20 @@ pub(crate) const SOTU_25: &[&str] = &[
 pub(crate) fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
+
+/// `flipbook ARGS` in a pseudo-terminal of `cols` columns, with this environment and no colour.
+#[cfg(unix)]
+pub(crate) fn pty(env: &Env, args: &[&str], cols: u16) -> expectrl::session::OsSession {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
+    cmd.args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = expectrl::Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(cols, 40)
+        .expect("window size");
+    s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+    s
+}

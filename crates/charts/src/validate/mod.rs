@@ -257,7 +257,8 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
 mod tests {
     use super::*;
 
-    fn problems(text: &str) -> Vec<String> {
+    /// Every problem of a one-file book, as text (the section files' tests use it too).
+    pub(super) fn problems(text: &str) -> Vec<String> {
         let (charts, mut p) = parse_chart_file("t.yaml", text);
         let texts = BTreeMap::from([("t.yaml".to_string(), text.to_string())]);
         p.extend(validate_charts(&charts, &texts));

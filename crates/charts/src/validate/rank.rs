@@ -51,15 +51,7 @@ pub(super) fn check(k: &mut Check) {
 
 #[cfg(test)]
 mod tests {
-    use crate::validate::{parse_chart_file, validate_charts};
-    use std::collections::BTreeMap;
-
-    fn problems(text: &str) -> Vec<String> {
-        let (charts, mut p) = parse_chart_file("t.yaml", text);
-        let texts = BTreeMap::from([("t.yaml".to_string(), text.to_string())]);
-        p.extend(validate_charts(&charts, &texts));
-        p.iter().map(ToString::to_string).collect()
-    }
+    use crate::validate::tests::problems;
 
     const ROWS: &str = "id: t\ntitle: T\nprinted: p1\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"5+\", result: b}\n";
 
