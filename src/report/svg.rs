@@ -9,6 +9,19 @@ use plotters::prelude::*;
 const PANEL: (u32, u32) = (380, 230);
 const ACROSS: usize = 2;
 const HEADING: u32 = 40;
+/// The lines' colours, dark enough on white to tell apart (Tableau 10), in turn.
+const COLORS: [RGBColor; 10] = [
+    RGBColor(0x1f, 0x77, 0xb4),
+    RGBColor(0xff, 0x7f, 0x0e),
+    RGBColor(0x2c, 0xa0, 0x2c),
+    RGBColor(0xd6, 0x27, 0x28),
+    RGBColor(0x94, 0x67, 0xbd),
+    RGBColor(0x8c, 0x56, 0x4b),
+    RGBColor(0xe3, 0x77, 0xc2),
+    RGBColor(0x7f, 0x7f, 0x7f),
+    RGBColor(0xbc, 0xbd, 0x22),
+    RGBColor(0x17, 0xbe, 0xcf),
+];
 
 /// The series as an SVG document; `None` when there is nothing to plot.
 pub(crate) fn plots(title: &str, series: &[Series]) -> Result<Option<String>> {
@@ -45,8 +58,26 @@ fn draw(
     let (heading, body) = root.split_vertically(HEADING);
     heading.titled(&clean(title), ("sans-serif", 20))?;
     let panels = body.split_evenly(grid);
+    // Every panel spans the same turns, so that they read against each other.
+    let first = series
+        .iter()
+        .filter_map(|s| s.points.first())
+        .map(|p| p.turn)
+        .min()
+        .unwrap_or(1);
+    let last = series
+        .iter()
+        .filter_map(|s| s.points.last())
+        .map(|p| p.turn)
+        .max()
+        .unwrap_or(1);
     for (i, (s, panel)) in series.iter().zip(panels.iter()).enumerate() {
-        panel_of(panel, s, Palette99::pick(i).to_rgba())?;
+        panel_of(
+            panel,
+            s,
+            (first, last.max(first + 1)),
+            COLORS[i % COLORS.len()],
+        )?;
     }
     root.present()?;
     Ok(())
@@ -56,13 +87,12 @@ fn draw(
 fn panel_of<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
     s: &Series,
-    color: RGBAColor,
+    (first, last): (u32, u32),
+    color: RGBColor,
 ) -> Drawn
 where
     DB::ErrorType: 'static,
 {
-    let first = s.points.first().map_or(1, |p| p.turn);
-    let last = s.points.last().map_or(1, |p| p.turn).max(first + 1);
     let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
     let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
     let pad = ((hi - lo) / 10).max(1);
