@@ -9,6 +9,10 @@ use plotters::prelude::*;
 const PANEL: (u32, u32) = (380, 230);
 const ACROSS: usize = 2;
 const HEADING: u32 = 40;
+/// The most turns labelled on an axis (a log's turns may be far apart).
+const MAX_LABELS: u32 = 16;
+/// Values are drawn within ± this.
+const FAR: i64 = 1_000_000_000_000;
 /// The lines' colours, dark enough on white to tell apart (Tableau 10), in turn.
 const COLORS: [RGBColor; 10] = [
     RGBColor(0x1f, 0x77, 0xb4),
@@ -93,9 +97,11 @@ fn panel_of<DB: DrawingBackend>(
 where
     DB::ErrorType: 'static,
 {
-    let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
-    let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
-    let pad = ((hi - lo) / 10).max(1);
+    // No board value comes near; a log edited by hand may (plotters' integer axes overflow).
+    let value = |v: i64| v.clamp(-FAR, FAR);
+    let lo = s.points.iter().map(|p| value(p.value)).min().unwrap_or(0);
+    let hi = s.points.iter().map(|p| value(p.value)).max().unwrap_or(0);
+    let pad = (hi.saturating_sub(lo) / 10).max(1);
     let (lo, hi) = (lo.saturating_sub(pad), hi.saturating_add(pad));
     let mut chart = ChartBuilder::on(area)
         .caption(clean(&s.label), ("sans-serif", 15))
@@ -105,12 +111,12 @@ where
         .build_cartesian_2d(first..last, lo..hi)?;
     chart
         .configure_mesh()
-        .x_labels((last - first + 1) as usize)
+        .x_labels((last - first + 1).min(MAX_LABELS) as usize)
         .x_desc("turn")
         .x_label_formatter(&|t| t.to_string())
         .light_line_style(WHITE)
         .draw()?;
-    let points = s.points.iter().map(|p| (p.turn, p.value));
+    let points = s.points.iter().map(|p| (p.turn, value(p.value)));
     chart.draw_series(LineSeries::new(points, color.stroke_width(2)).point_size(3))?;
     Ok(())
 }

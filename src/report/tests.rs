@@ -86,3 +86,27 @@ fn no_log_is_an_empty_story() {
         .unwrap();
     assert!(s.turns.is_empty() && s.series.is_empty() && s.dice.is_empty());
 }
+
+#[test]
+fn turns_far_apart_are_plotted_without_walking_the_gap() {
+    let log = r#"{"turn":1,"phase":"1","segment":"s","chart":"sotu","inputs":{"approval":7},"natural":4,"total":4}
+{"turn":4000000000,"phase":"1","segment":"s","chart":"sotu","inputs":{"approval":5},"natural":9,"total":9}
+"#;
+    let s = story_of(log, None);
+    assert_eq!(s.series[0].points.len(), 2);
+    let svg = svg::plots("t", &s.series).unwrap().unwrap();
+    let labels = svg.matches("<text").count();
+    assert!(labels < 60, "{labels} texts");
+}
+
+#[test]
+fn extreme_values_do_not_overflow() {
+    let log = format!(
+        "{{\"turn\":1,\"phase\":\"1\",\"segment\":\"s\",\"chart\":\"sotu\",\"inputs\":{{\"approval\":{}}}}}\n{{\"turn\":2,\"phase\":\"1\",\"segment\":\"s\",\"chart\":\"sotu\",\"inputs\":{{\"approval\":{}}}}}\n",
+        i64::MIN,
+        i64::MAX
+    );
+    let s = story_of(&log, None);
+    assert_eq!(s.series[0].points[1].value, i64::MAX);
+    assert!(svg::plots("t", &s.series).is_ok());
+}

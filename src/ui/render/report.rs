@@ -198,27 +198,20 @@ fn label_width(series: &[Series]) -> usize {
         .unwrap_or(0)
 }
 
-fn turns(series: &[Series]) -> (u32, u32) {
-    let first = series
+/// The turns any number was given in, in order: the columns (a log's turns may be far apart;
+/// only those given are shown).
+fn turns(series: &[Series]) -> Vec<u32> {
+    let turns: std::collections::BTreeSet<u32> = series
         .iter()
-        .filter_map(|s| s.points.first())
-        .map(|p| p.turn)
-        .min()
-        .unwrap_or(1);
-    let last = series
-        .iter()
-        .filter_map(|s| s.points.last())
-        .map(|p| p.turn)
-        .max()
-        .unwrap_or(first);
-    (first, last)
+        .flat_map(|s| s.points.iter().map(|p| p.turn))
+        .collect();
+    turns.into_iter().collect()
 }
-
 /// A line of blocks per number, a block a turn, as high as the value in the number's range.
 pub(crate) fn lines(out: &mut String, series: &[Series]) {
-    let (first, last) = turns(series);
+    let turns = turns(series);
     let w = label_width(series);
-    let axis = (first..=last).fold(String::new(), |mut a, t| {
+    let axis = turns.iter().fold(String::new(), |mut a, t| {
         let _ = write!(a, "{:<2}", t % 100);
         a
     });
@@ -227,13 +220,14 @@ pub(crate) fn lines(out: &mut String, series: &[Series]) {
         let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
         let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
         let mut line = String::new();
-        for t in first..=last {
+        for &t in &turns {
             match s.points.iter().find(|p| p.turn == t) {
                 Some(p) => {
                     let step = if hi == lo {
                         3
                     } else {
-                        ((p.value - lo) * 7 / (hi - lo)) as usize
+                        ((i128::from(p.value) - i128::from(lo)) * 7
+                            / (i128::from(hi) - i128::from(lo))) as usize
                     };
                     line.push(BLOCKS[step.min(7)]);
                     line.push(' ');
@@ -256,22 +250,23 @@ pub(crate) fn lines(out: &mut String, series: &[Series]) {
 
 /// The numbers as a table: a row per number, a column per turn (`-` where not given).
 pub(crate) fn table(out: &mut String, series: &[Series]) {
-    let (first, last) = turns(series);
+    let turns = turns(series);
     let w = label_width(series);
     let cell = series
         .iter()
         .flat_map(|s| s.points.iter().map(|p| p.value.to_string().len()))
         .max()
         .unwrap_or(1)
+        .max(turns.last().map_or(1, |t| t.to_string().len()))
         .max(2);
     let mut head = format!("  {:w$}", "turn");
-    for t in first..=last {
+    for t in &turns {
         let _ = write!(head, " {t:>cell$}");
     }
     let _ = writeln!(out, "{head}");
     for s in series {
         let mut row = format!("  {}", safe(&pad(&cut(&s.label, LABEL), w), false));
-        for t in first..=last {
+        for &t in &turns {
             let v = s
                 .points
                 .iter()
@@ -363,13 +358,13 @@ mod tests {
         lines(&mut out, &s);
         assert_eq!(
             out,
-            "  turn      1 2 3 4\n  Approval  ▁ ▄   █  3 → 7 (low 3, high 7)\n  Media     ▄ ▄      4 → 4 (low 4, high 4)\n"
+            "  turn      1 2 4\n  Approval  ▁ ▄ █  3 → 7 (low 3, high 7)\n  Media     ▄ ▄    4 → 4 (low 4, high 4)\n"
         );
         let mut out = String::new();
         table(&mut out, &s);
         assert_eq!(
             out,
-            "  turn      1  2  3  4\n  Approval  3  5  -  7\n  Media     4  4  -  -\n"
+            "  turn      1  2  4\n  Approval  3  5  7\n  Media     4  4  -\n"
         );
     }
 }
