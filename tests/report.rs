@@ -52,6 +52,12 @@ fn the_story_of_the_scripted_game() {
         assert!(text.contains(want), "no {want:?} in:\n{text}");
     }
 
+    let series = the_json_of_the_story(&env);
+    the_files_of_the_story(&env, series);
+}
+
+/// `--json`: the values per turn, the series, the face counts; the number of series.
+fn the_json_of_the_story(env: &Env) -> usize {
     let json = env.json(&["report"]);
     let series = json["series"].as_array().unwrap();
     let approval = series.iter().find(|s| s["key"] == "approval").unwrap();
@@ -101,6 +107,11 @@ fn the_story_of_the_scripted_game() {
     assert_eq!(d10["rolls"], 25);
     assert!(d10["p_value"].is_null());
 
+    series.len()
+}
+
+/// `--svg` and `--html`: well-formed, one line per series, nothing fetched; the README's picture.
+fn the_files_of_the_story(env: &Env, series: usize) {
     let dir = tempfile::tempdir().unwrap();
     let (svg_path, html_path) = (dir.path().join("year.svg"), dir.path().join("year.html"));
     let (code, out, err) = env.run(&[
@@ -115,7 +126,7 @@ fn the_story_of_the_scripted_game() {
     let svg = std::fs::read_to_string(&svg_path).unwrap();
     let doc = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
     assert_eq!(doc.root_element().tag_name().name(), "svg");
-    assert_eq!(plotted_lines(&doc), series.len());
+    assert_eq!(plotted_lines(&doc), series);
 
     let html = std::fs::read_to_string(&html_path).unwrap();
     let page = roxmltree::Document::parse_with_options(
@@ -127,7 +138,7 @@ fn the_story_of_the_scripted_game() {
     )
     .expect("the page is well-formed");
     assert_eq!(page.root_element().tag_name().name(), "html");
-    assert_eq!(plotted_lines(&page), series.len());
+    assert_eq!(plotted_lines(&page), series);
     assert!(page.descendants().any(|n| n.text() == Some("Turn 4")));
     // Self-contained: nothing fetched, nothing run.
     for n in page.descendants().filter(roxmltree::Node::is_element) {
