@@ -125,12 +125,16 @@ pub(crate) fn lines(
 /// "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%" for a roll on a chart that ranks
 /// its results, with the same inputs and modifiers; `None` for any other.
 pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<String> {
-    let chart = book.find(o.chart.as_deref()?)?.chart().ok()?;
+    chances(&book.find(o.chart.as_deref()?)?.chart().ok()?, o)
+}
+
+/// The chances of a re-roll of `o` on `chart`, when the chart ranks its results.
+fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
     let rank = chart.rank.as_ref()?;
     let dice = chart.die.dice()?;
     let modifier: i64 = o.modifiers.iter().map(|m| m.value).sum();
     let scope = Scope {
-        chart: &chart,
+        chart,
         values: &o.inputs,
         row: None,
     };
@@ -227,6 +231,22 @@ mod tests {
         assert_eq!(
             reroll_chances(&book, &outcome("fni", 4, 0, Some("3-5"))),
             None
+        );
+    }
+
+    #[test]
+    fn ranked_rows_compare_by_their_place_not_their_numbers() {
+        // The middle row is the best here: 1-3 worst, then 8-10, then 4-7 best.
+        let chart: Chart = serde_yaml::from_str(
+            "id: t\ntitle: T\nprinted: p\ndie: d10\nrank: [1-3, 8-10, 4-7]\nrows:\n  - {row: 1-3, result: a}\n  - {row: 4-7, result: b}\n  - {row: 8-10, result: c}\n",
+        )
+        .unwrap();
+        // Rolled 9 (+1 = 10: 8-10): a re-roll lands better on 3-6 (totals 4-7), the same on
+        // 7-10 (8-11, 11 read as 10), worse on 1-2 (2-3).
+        let o = outcome("t", 9, 1, Some("8-10"));
+        assert_eq!(
+            chances(&chart, &o).unwrap(),
+            "A re-roll lands better 40.0%, the same 40.0%, worse 20.0%."
         );
     }
 }
