@@ -7,8 +7,8 @@ use crate::config::Config;
 use crate::config::Session;
 use crate::error::{Error, Result};
 use crate::rules::{
-    Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column, fill,
-    from_sets, in_column, limit, row_odds, row_result, spans, value,
+    Fill, Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Spread, Values,
+    choose_column, from_sets, in_column, limit, row_odds, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, Span};
 use serde::Serialize;
@@ -162,7 +162,7 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
     let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
-    let base = Modifiers::of(&scope, chosen_label.as_deref(), opts);
+    let base = modifiers(&scope, chosen_label.as_deref(), opts);
     // A gate that holds answers instead of the table: no row is hit then.
     let gated = chart
         .gates
@@ -201,7 +201,10 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
             .drms
             .iter()
             .map(|d| ListedDrm {
-                label: d.label.clone(),
+                label: match &d.side {
+                    Some(side) => format!("{side}: {}", d.label),
+                    None => d.label.clone(),
+                },
                 value: d.value,
                 each: d.per.is_some(),
             })
@@ -224,7 +227,10 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
         }),
         shared_rows: chart.shared_rows(),
         columns,
-        notes: chart.notes.clone(),
+        notes: opposed_note(chart)
+            .into_iter()
+            .chain(chart.notes.clone())
+            .collect(),
         total: None,
         row: None,
         result: None,
@@ -250,22 +256,22 @@ fn column_views(
         .into_iter()
         .map(|ci| {
             let label = ci.map(|i| chart.columns[i].label.clone());
-            let m = Modifiers::of(scope, label.as_deref(), opts);
+            let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
-            let odds = chart
-                .die
-                .dice()
-                .map(|d| row_odds(d, rows, m.total(), |t| limit(scope, t).0));
+            let odds = Spread::of_chart(chart)
+                .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
             let rows = rows
                 .iter()
                 .enumerate()
                 .map(|(ri, r)| {
-                    let mut result = row_result(chart, r, ci, scope.values).unwrap_or_default();
-                    if let Some(v) = value {
-                        result = fill(&result, v, None, scope.values);
-                    }
+                    let fill = Fill {
+                        total: value,
+                        ..Fill::inputs(chart, scope.values)
+                    };
+                    let mut result =
+                        fill.text(&row_result(chart, r, ci, scope.values).unwrap_or_default());
                     for a in r
                         .alt
                         .iter()
@@ -298,4 +304,43 @@ fn column_views(
             }
         })
         .collect()
+}
+
+/// The modifiers of a roll on the chart in `column`. On an opposed roll, both sides': the first
+/// side's as they are, the second side's against the total (negated), each named by its side.
+fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+    let chart = scope.chart;
+    let [first, second] = chart.opposed.as_slice() else {
+        return Modifiers::of(scope, column, opts);
+    };
+    let a = Modifiers::of_side(scope, column, opts, Some(first));
+    let b = Modifiers::of_side(scope, column, &Options::default(), Some(second));
+    let named = |side: &str, m: &Modifiers, sign: i64| -> Vec<Modifier> {
+        m.all()
+            .into_iter()
+            .map(|x| Modifier {
+                source: format!("{side}: {}", x.source),
+                value: x.value.saturating_mul(sign),
+            })
+            .collect()
+    };
+    let mut listed = named(first, &a, 1);
+    listed.extend(named(second, &b, -1));
+    Modifiers {
+        listed,
+        pending: a.pending.into_iter().chain(b.pending).collect(),
+        ..Modifiers::default()
+    }
+}
+
+/// How an opposed roll is read, for the notes under its table.
+fn opposed_note(chart: &Chart) -> Option<String> {
+    let [first, second] = chart.opposed.as_slice() else {
+        return None;
+    };
+    Some(format!(
+        "Opposed roll: each side rolls {}; the rows read {first}'s total minus {second}'s \
+         ({second}'s modifiers count against it)",
+        chart.die
+    ))
 }

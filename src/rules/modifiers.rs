@@ -78,9 +78,20 @@ pub(crate) struct Modifiers {
 impl Modifiers {
     /// The listed DRMs that apply in `column` and the extras, capped, then the book's options.
     pub(crate) fn of(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+        Modifiers::of_side(scope, column, opts, None)
+    }
+
+    /// The same for one side of an opposed roll: only the DRMs of that `side` (`None`: the DRMs
+    /// that name no side, as on any other roll).
+    pub(crate) fn of_side(
+        scope: &Scope,
+        column: Option<&str>,
+        opts: &Options,
+        side: Option<&str>,
+    ) -> Modifiers {
         let chart = scope.chart;
         let mut m = Modifiers::default();
-        for d in &chart.drms {
+        for d in chart.drms.iter().filter(|d| d.side.as_deref() == side) {
             if !d.columns.is_empty() && !column.is_some_and(|c| d.columns.iter().any(|l| l == c)) {
                 if column.is_none() {
                     m.pending.push(d.label.clone());

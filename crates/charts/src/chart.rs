@@ -22,6 +22,13 @@ pub struct Chart {
     /// A Master Action roll: the player may pay 1 AP to re-roll it once (the re-roll is final).
     #[serde(default, skip_serializing_if = "is_false")]
     pub reroll_for_ap: bool,
+    /// An opposed roll: two sides, by name, each rolling the chart's die with its own modifiers
+    /// (a DRM's `side`); the chart's total is the first side's total minus the second's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opposed: Vec<String>,
+    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tie: Option<String>,
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,
@@ -318,6 +325,9 @@ pub struct Drm {
     /// Only on these columns (labels); every column when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<String>,
+    /// On an opposed roll: the side (one of the chart's `opposed` names) it adds to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -462,6 +472,24 @@ impl Chart {
             .flat_map(|r| r.then.iter())
             .chain(self.gates.iter().flat_map(|g| g.then.iter()))
             .map(|f| f.chart.as_str())
+    }
+
+    /// The lowest and highest natural roll the rows must cover: the dice's sums, or for an
+    /// opposed roll the first die minus the second (`d6`: -5 to 5). `None` without a die.
+    #[must_use]
+    pub fn natural_range(&self) -> Option<(i64, i64)> {
+        let d = self.die.dice()?;
+        if self.opposed.is_empty() {
+            Some((d.min(), d.max()))
+        } else {
+            Some((d.min() - d.max(), d.max() - d.min()))
+        }
+    }
+
+    /// Whether two sides roll against each other.
+    #[must_use]
+    pub fn is_opposed(&self) -> bool {
+        !self.opposed.is_empty()
     }
 
     /// The id and the aliases.

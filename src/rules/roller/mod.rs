@@ -5,7 +5,7 @@ use super::ask::Prompter;
 use super::dice::Dicer;
 use super::modifiers::{Modifier, Modifiers, Options};
 use super::scope::{Known, Scope};
-use super::table::{self, choose_column, fill, in_column, with_notes};
+use super::table::{self, Fill, choose_column, in_column, with_notes};
 use super::{Value, Values};
 use crate::error::{Error, Result};
 use flipbook_charts::{Chart, Dice, Die, Follow, Span};
@@ -48,6 +48,43 @@ pub(crate) struct Outcome {
     /// The rolls this result called for, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) then: Vec<Outcome>,
+    /// An opposed roll: each side's roll, the first side first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) sides: Vec<SideRoll>,
+    /// An opposed roll: how far apart the sides' totals are.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) margin: Option<i64>,
+    /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) winner: Option<Winner>,
+}
+
+/// Who won an opposed roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Winner {
+    Side(String),
+    Tie,
+}
+
+impl Serialize for Winner {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            Winner::Side(name) => s.serialize_str(name),
+            Winner::Tie => s.serialize_none(),
+        }
+    }
+}
+
+/// One side of an opposed roll: its die, its own modifiers and its total.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct SideRoll {
+    pub(crate) name: String,
+    pub(crate) natural: i64,
+    pub(crate) modifiers: Vec<Modifier>,
+    pub(crate) total: i64,
+    /// Each die, where the side rolls several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) dice: Vec<i64>,
 }
 
 /// Where charts come from, for follow-up rolls.
@@ -171,7 +208,7 @@ impl Roller<'_> {
             .iter()
             .find(|g| scope.holds(&g.when) == Some(true))
         {
-            out.result = Some(fill(&g.result, 0, None, &self.values));
+            out.result = Some(Fill::inputs(chart, &self.values).text(&g.result));
             out.game_over = g.game_over;
             if chart.die.dice().is_some() {
                 out.notes.push("no roll".into());
@@ -193,9 +230,23 @@ impl Roller<'_> {
                 ..self.opts.clone()
             }
         };
-        let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
-        out.modifiers = mods.all();
-        let total = self.total(chart, &mut out, mods.total(), reroll)?;
+        let total = if chart.is_opposed() {
+            // The ad-hoc extras and the book's options are the first side's (the roller's).
+            let sides: Vec<Modifiers> = chart
+                .opposed
+                .iter()
+                .enumerate()
+                .map(|(i, side)| {
+                    let o = if i == 0 { &opts } else { &Options::default() };
+                    Modifiers::of_side(&scope, out.column.as_deref(), o, Some(side))
+                })
+                .collect();
+            self.opposed(chart, &mut out, &sides)?
+        } else {
+            let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
+            out.modifiers = mods.all();
+            self.total(chart, &mut out, mods.total(), reroll)?
+        };
         let scope = Scope {
             chart,
             values: &self.values,
@@ -204,15 +255,16 @@ impl Roller<'_> {
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
         out.total = total;
+        let fill = out.filler(chart, &self.values);
         let natural_notes: Vec<String> = chart
             .on_natural
             .iter()
             .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
-            .map(|n| fill(&n.text, total, out.natural, &self.values))
+            .map(|n| fill.text(&n.text))
             .collect();
         if let Some(stub) = &chart.stub {
             out.result = Some(match &stub.read {
-                Some(read) => fill(read, total, out.natural, &self.values),
+                Some(read) => fill.text(read),
                 None => format!(
                     "Look up {total} on {} ({}) in the {}",
                     stub.code, stub.table, stub.booklet
@@ -254,6 +306,38 @@ impl Roller<'_> {
             }
             return Ok(natural.saturating_add(modifier));
         }
+    }
+
+    /// Each side of an opposed roll rolls the chart's die, first side first; the total is the
+    /// first side's total minus the second's.
+    fn opposed(&mut self, chart: &Chart, out: &mut Outcome, sides: &[Modifiers]) -> Result<i64> {
+        let Some(d) = chart.die.dice() else {
+            return Ok(0);
+        };
+        for (name, mods) in chart.opposed.iter().zip(sides) {
+            let what = format!("{} ({name})", chart.title);
+            let rolled = self.dicer.roll(d, &what, self.prompter)?;
+            let natural = super::modifiers::sum(rolled.iter().copied());
+            out.sides.push(SideRoll {
+                name: name.clone(),
+                natural,
+                modifiers: mods.all(),
+                total: natural.saturating_add(mods.total()),
+                dice: if rolled.len() > 1 { rolled } else { vec![] },
+            });
+        }
+        let (first, second) = match out.sides.as_slice() {
+            [a, b] => (a.total, b.total),
+            _ => (0, 0),
+        };
+        let diff = first.saturating_sub(second);
+        out.margin = Some(diff.saturating_abs());
+        out.winner = Some(match diff.signum() {
+            1 => Winner::Side(chart.opposed[0].clone()),
+            -1 => Winner::Side(chart.opposed[1].clone()),
+            _ => Winner::Tie,
+        });
+        Ok(diff)
     }
 
     /// Find the row the total lands on, ask what only that row needs, take its result (or an
@@ -307,7 +391,7 @@ impl Roller<'_> {
             text = Some(a.result.clone());
             out.game_over = false;
         }
-        out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
+        out.result = text.map(|t| out.filler(chart, &self.values).text(&t));
         with_notes(&mut out.result, natural_notes);
         let follows: Vec<Follow> = row
             .then
@@ -388,10 +472,24 @@ pub(crate) fn roll_plain(
         inputs: BTreeMap::new(),
         notes: vec![],
         then: vec![],
+        sides: vec![],
+        margin: None,
+        winner: None,
     })
 }
 
 impl Outcome {
+    /// The placeholders of this roll's texts, as far as it has gone.
+    fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
+        Fill {
+            total: Some(self.total),
+            natural: self.natural,
+            margin: self.margin,
+            winner: self.winner.clone(),
+            ..Fill::inputs(chart, values)
+        }
+    }
+
     /// A roll on `chart` about to be made, with the inputs known so far.
     fn of(chart: &Chart, values: &Values) -> Outcome {
         Outcome {
@@ -415,6 +513,9 @@ impl Outcome {
                 .collect(),
             notes: vec![],
             then: vec![],
+            sides: vec![],
+            margin: None,
+            winner: None,
         }
     }
 }

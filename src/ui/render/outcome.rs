@@ -2,7 +2,7 @@
 //! and the rolls it called for, indented.
 
 use super::signed;
-use crate::rules::{Modifier, Outcome};
+use crate::rules::{Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -44,6 +44,9 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         };
         let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
     }
+    for side in &o.sides {
+        sides(out, side, &pad2);
+    }
     let name_w = o
         .modifiers
         .iter()
@@ -55,7 +58,7 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     }
     let is_gate = o.notes.iter().any(|n| n == "no roll");
     // A look-up by a choice alone has no number worth showing.
-    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
+    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty() && o.sides.is_empty();
     if !is_gate && !bare_lookup {
         let mut line = format!("total {}", style(o.total).bold());
         // A table of one row for any total ("any") has no row worth naming.
@@ -63,6 +66,17 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
             let _ = write!(line, " → row {}", style(r).bold());
         }
         let _ = writeln!(out, "{pad2}{line}");
+    }
+    if let Some(w) = &o.winner {
+        let margin = o.margin.unwrap_or(0);
+        let line = match w {
+            Winner::Side(name) => format!("{name} wins by {margin}"),
+            Winner::Tie => "a tie".to_string(),
+        };
+        // Said once: a result that names the winner already says it.
+        if o.result.as_ref().is_none_or(|r| !r.contains(&line)) {
+            let _ = writeln!(out, "{pad2}{}", style(line).bold());
+        }
     }
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
@@ -82,4 +96,35 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     for t in &o.then {
         outcome(out, t, indent + 2);
     }
+}
+
+/// One side of an opposed roll: its natural roll, its modifiers and its total.
+fn sides(out: &mut String, side: &SideRoll, pad: &str) {
+    let dice = if side.dice.len() > 1 {
+        let d: Vec<String> = side.dice.iter().map(ToString::to_string).collect();
+        format!(" ({})", d.join("+"))
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "{pad}{}: natural {}{dice}",
+        style(&side.name).bold(),
+        style(side.natural).bold().yellow()
+    );
+    let name_w = side
+        .modifiers
+        .iter()
+        .map(|m| m.source.chars().count())
+        .max()
+        .unwrap_or(0);
+    for Modifier { source, value } in &side.modifiers {
+        let _ = writeln!(out, "{pad}  {source:<name_w$}  {}", signed(*value));
+    }
+    let _ = writeln!(
+        out,
+        "{pad}  {} total {}",
+        side.name,
+        style(side.total).bold()
+    );
 }

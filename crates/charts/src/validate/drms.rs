@@ -37,7 +37,29 @@ pub(super) fn check(k: &mut Check) {
                 format!("column '{l}' is not a column of this chart"),
             );
         }
+        match (&d.side, c.is_opposed()) {
+            (Some(s), true) if !c.opposed.contains(s) => k.push(
+                here.clone(),
+                format!(
+                    "side '{s}' is not a side of this roll: {}",
+                    c.opposed.join(", ")
+                ),
+            ),
+            (Some(s), false) => k.push(
+                here.clone(),
+                format!("side '{s}': only an opposed roll (`opposed: [A, B]`) has sides"),
+            ),
+            (None, true) => k.push(
+                here.clone(),
+                format!(
+                    "on an opposed roll each DRM adds to a side: `side: {}`",
+                    c.opposed.join("` or `side: ")
+                ),
+            ),
+            _ => {}
+        }
     }
+    opposed(k);
     let bounds = c
         .cap
         .iter()
@@ -83,6 +105,41 @@ pub(super) fn check(k: &mut Check) {
         k.say(
             &["result_by"],
             format!("result_by '{key}' is not a choice input"),
+        );
+    }
+}
+
+/// An opposed roll: two named sides rolling a die, and what only such a roll may say.
+fn opposed(k: &mut Check) {
+    let c = k.c;
+    if !c.is_opposed() {
+        if c.tie.is_some() {
+            k.say(
+                &["tie"],
+                "only an opposed roll (`opposed: [A, B]`) has a tie",
+            );
+        }
+        return;
+    }
+    if c.opposed.len() != 2 || c.opposed[0] == c.opposed[1] {
+        k.say(
+            &["opposed"],
+            "an opposed roll names two different sides: `opposed: [A, B]`",
+        );
+    }
+    if c.opposed.iter().any(|s| s.trim().is_empty()) {
+        k.say(&["opposed"], "a side's name is empty");
+    }
+    if c.die.dice().is_none() {
+        k.say(
+            &["opposed"],
+            "an opposed roll needs a die for each side to roll",
+        );
+    }
+    if !c.on_natural.is_empty() {
+        k.say(
+            &["on_natural"],
+            "an opposed roll has two natural rolls: on_natural cannot say whose",
         );
     }
 }
