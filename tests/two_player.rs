@@ -26,11 +26,173 @@ rows:
   - {row: "1+", result: "{winner} wins by {margin}"}
 "#;
 
+/// A coup: d6 + the card's Ops (the Ops and the China Card's +1 held within 1 to 4); the
+/// result counts what is removed and what is added.
+const COUP: &str = r#"id: coup
+title: Coup
+printed: Rules p6
+die: d6
+inputs:
+  - {key: ops, label: Ops, ask: The card's Ops?, type: number, min: 0, max: 4}
+  - {key: china, label: China Card, ask: Played the China Card?, type: yesno}
+  - {key: stability, label: Stability, ask: The country's stability?, type: number, min: 1, max: 5}
+  - {key: influence, label: Influence, ask: Their influence there?, type: number, min: 0, max: 9}
+groups:
+  - {id: ops, min: 1, max: 4, printed: "Ops 1 to 4"}
+drms:
+  - {label: Ops, value: 1, per: ops, group: ops}
+  - {label: China Card, value: 1, when: {china: true}, group: ops}
+rows:
+  - {row: "3 or less", result: "Fails: nothing changes"}
+  - {row: "4+", result: "Remove {min(max(total - 2 * stability, 0), influence)}; add {max(total - 2 * stability - influence, 0)} of yours"}
+"#;
+
 fn env() -> Env {
     let env = Env::new();
     env.write_config("books/cold-front/book.yaml", BOOK);
     env.write_config("books/cold-front/summit.yaml", SUMMIT);
+    env.write_config("books/cold-front/coup.yaml", COUP);
     env
+}
+
+fn coup(env: &Env, ops: &str, china: &str, roll: &str) -> Value {
+    let ops = format!("ops={ops}");
+    let china = format!("china={china}");
+    book(
+        env,
+        &[
+            "roll",
+            "coup",
+            "--set",
+            &ops,
+            "--set",
+            &china,
+            "--set",
+            "stability=2",
+            "--set",
+            "influence=1",
+            "--roll",
+            roll,
+        ],
+    )
+}
+
+#[test]
+fn a_result_counts_and_a_group_keeps_its_bounds() {
+    let env = env();
+    // Ops 4 and the China Card +1 make 5, held to 4: 6 + 4 = 10. 10 - 2 x 2 = 6 to remove,
+    // of which 1 is there: remove 1, the 5 left over are added.
+    let v = coup(&env, "4", "yes", "6");
+    let mods: Vec<(&str, i64)> = v["modifiers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["source"].as_str().unwrap(), m["value"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(
+        mods,
+        vec![("Ops", 4), ("China Card", 1), ("Bound (Ops 1 to 4)", -1)]
+    );
+    assert_eq!(v["total"], 10);
+    assert_eq!(v["result"], "Remove 1; add 5 of yours");
+    // Ops 0 is held up to 1: 3 + 1 = 4, row 4+; 4 - 4 = 0 removed, nothing added.
+    let v = coup(&env, "0", "no", "3");
+    assert_eq!(v["modifiers"][0]["source"], "Bound (Ops 1 to 4)");
+    assert_eq!(v["modifiers"][0]["value"], 1);
+    assert_eq!(
+        (v["total"].as_i64(), v["row"].as_str()),
+        (Some(4), Some("4+"))
+    );
+    assert_eq!(v["result"], "Remove 0; add 0 of yours");
+    // 2 Ops, a 1: 3, fails.
+    let v = coup(&env, "2", "no", "1");
+    assert_eq!(v["result"], "Fails: nothing changes");
+    // Within the bounds nothing is added: 3 Ops + China = 4.
+    let v = coup(&env, "3", "yes", "2");
+    assert_eq!(v["modifiers"].as_array().unwrap().len(), 2, "{v}");
+    assert_eq!(v["total"], 6);
+    assert_eq!(v["result"], "Remove 1; add 1 of yours");
+}
+
+#[test]
+fn the_odds_follow_the_bounded_group() {
+    let env = env();
+    let ways = |ops: &str, china: &str| -> Vec<i64> {
+        let v = book(
+            &env,
+            &[
+                "chart",
+                "coup",
+                "--set",
+                &format!("ops={ops}"),
+                "--set",
+                &format!("china={china}"),
+            ],
+        );
+        v["columns"][0]["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["ways"].as_i64().unwrap())
+            .collect()
+    };
+    // Ops 0 counts 1: naturals 1 and 2 stay at 3 or less.
+    assert_eq!(ways("0", "no"), vec![2, 4]);
+    // Ops 4 and China count 4: every natural reaches 4+.
+    assert_eq!(ways("4", "yes"), vec![0, 6]);
+    // Ops 2: naturals 1 fails.
+    assert_eq!(ways("2", "no"), vec![1, 5]);
+    // The chart fills what it can: the inputs, not the total it does not know yet.
+    let v = book(
+        &env,
+        &["chart", "coup", "--set", "ops=2", "--set", "china=no"],
+    );
+    let r = v["columns"][0]["rows"][1]["result"].as_str().unwrap();
+    assert!(r.starts_with("Remove {min(max(total"), "{r}");
+}
+
+#[test]
+fn check_reads_every_expression() {
+    let env = env();
+    let dir = env.config().join("books/cold-front");
+    let broken = |from: &str, to: &str, says: &[&str]| {
+        env.write_config("books/cold-front/coup.yaml", &COUP.replace(from, to));
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{from} -> {to}");
+        for s in says {
+            assert!(err.contains(s), "{from} -> {to}: '{s}' not in {err}");
+        }
+    };
+    broken(
+        "2 * stability - influence",
+        "2 * stability / influence",
+        &[
+            "coup.yaml:17:86:",
+            "does not read: '/' is not part of an expression",
+        ],
+    );
+    broken(
+        "- influence, 0)",
+        "- influenze, 0)",
+        &["names 'influenze': not an input of this chart; it may name: total, natural, ops, china"],
+    );
+    broken(
+        "max(total - 2",
+        "max(total - 2, 3",
+        &["max takes 2 value(s), not 3"],
+    );
+    broken(
+        "group: ops}
+  - {label: China",
+        "group: op}
+  - {label: China",
+        &["group 'op' is not a group of this chart (groups: ops)"],
+    );
+    broken(
+        "min: 1, max: 4",
+        "min: 5, max: 4",
+        &["group 'ops': min is above max"],
+    );
 }
 
 fn book(env: &Env, args: &[&str]) -> Value {
@@ -45,7 +207,7 @@ fn the_book_passes_check() {
     let dir = env.config().join("books/cold-front");
     let (code, out, err) = env.run(&["check", dir.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("ok: 1 chart(s)"), "{out}");
+    assert!(out.starts_with("ok: 2 chart(s)"), "{out}");
 }
 
 #[test]

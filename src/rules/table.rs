@@ -5,7 +5,7 @@
 use super::roller::Winner;
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, GameOver, ResultText, Row, Span};
+use flipbook_charts::{Chart, Expr, GameOver, ResultText, Row, Span};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
@@ -207,7 +207,25 @@ impl<'a> Fill<'a> {
             }
             _ => {}
         }
-        self.values.get(name).map(Value::text)
+        if let Some(v) = self.values.get(name) {
+            return Some(v.text());
+        }
+        let e = Expr::parse(name).ok()?;
+        e.eval(&|n| self.number(n)).map(|v| v.to_string())
+    }
+
+    /// A name's value in an expression: the roll's numbers, a number or yes/no input (1 or 0).
+    fn number(&self, name: &str) -> Option<i64> {
+        match name {
+            "total" => self.total,
+            "natural" => self.natural,
+            "margin" => self.margin,
+            _ => match self.values.get(name)? {
+                Value::Num(n) => Some(*n),
+                Value::Bool(b) => Some(i64::from(*b)),
+                Value::Choice(_) => None,
+            },
+        }
     }
 }
 

@@ -45,6 +45,9 @@ pub struct Chart {
     /// The chart's listed DRMs (for a table without a die: the terms of its value).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drms: Vec<Drm>,
+    /// Groups of DRMs with bounds of their own ("Ops never above 4"), named by a DRM's `group`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<DrmGroup>,
     /// A cap on the listed DRMs together ("+/-2 Max").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<Cap>,
@@ -328,6 +331,25 @@ pub struct Drm {
     /// On an opposed roll: the side (one of the chart's `opposed` names) it adds to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub side: Option<String>,
+    /// The group (one of the chart's `groups`) whose bounds hold it with the group's others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+}
+
+/// A group of DRMs whose sum is held within bounds of its own, before the chart's cap.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrmGroup {
+    /// The name DRMs give as their `group`.
+    pub id: String,
+    /// The group's sum is never below this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    /// The group's sum is never above this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// As printed: "Ops never above 4".
+    pub printed: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

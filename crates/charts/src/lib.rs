@@ -10,6 +10,7 @@ mod book;
 mod book_dir;
 mod chart;
 mod die;
+mod expr;
 mod orders;
 mod sequence;
 pub mod validate;
@@ -21,11 +22,12 @@ pub use book_dir::{
     chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
-    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
+    Alt, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, DrmGroup, Follow, GameOver,
     GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, ResultText, Row,
     Stub, Test,
 };
 pub use die::{Band, Dice, Die, Span};
+pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, placeholders};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
     Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,

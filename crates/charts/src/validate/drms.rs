@@ -60,6 +60,7 @@ pub(super) fn check(k: &mut Check) {
         }
     }
     opposed(k);
+    groups(k);
     let bounds = c
         .cap
         .iter()
@@ -141,5 +142,52 @@ fn opposed(k: &mut Check) {
             &["on_natural"],
             "an opposed roll has two natural rolls: on_natural cannot say whose",
         );
+    }
+}
+
+/// Groups of DRMs: each named once, with bounds that make sense, and used by a DRM; each DRM's
+/// group is one of them.
+fn groups(k: &mut Check) {
+    let c = k.c;
+    let mut seen = std::collections::BTreeSet::new();
+    for g in &c.groups {
+        let here = k.at(&["groups", &format!("id: {}", g.id)]);
+        if !seen.insert(g.id.as_str()) {
+            k.push(here.clone(), format!("group '{}' is declared twice", g.id));
+        }
+        match (g.min, g.max) {
+            (None, None) => k.push(here.clone(), format!("group '{}' needs min or max", g.id)),
+            (Some(a), Some(b)) if a > b => {
+                k.push(here.clone(), format!("group '{}': min is above max", g.id));
+            }
+            _ => {}
+        }
+        if [g.min, g.max]
+            .into_iter()
+            .flatten()
+            .any(|n| n.abs() > super::MAX_VALUE)
+        {
+            k.push(
+                here.clone(),
+                format!("a group's bounds stay within ±{}", super::MAX_VALUE),
+            );
+        }
+        if !c.drms.iter().any(|d| d.group.as_ref() == Some(&g.id)) {
+            k.push(here, format!("no DRM is in group '{}'", g.id));
+        }
+    }
+    for d in &c.drms {
+        if let Some(g) = d.group.as_ref().filter(|g| !seen.contains(g.as_str())) {
+            let ids: Vec<&str> = c.groups.iter().map(|g| g.id.as_str()).collect();
+            let known = if ids.is_empty() {
+                "the chart declares no `groups`".to_string()
+            } else {
+                format!("groups: {}", ids.join(", "))
+            };
+            k.say(
+                &["drms", &d.label, "group"],
+                format!("group '{g}' is not a group of this chart ({known})"),
+            );
+        }
     }
 }

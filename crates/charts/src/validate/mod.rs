@@ -12,6 +12,7 @@ mod locate;
 mod orders;
 mod rows;
 mod sequence;
+mod texts;
 
 use crate::SourcedChart;
 use crate::chart::{Chart, Condition};
@@ -248,6 +249,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     columns::check(&mut k);
     drms::check(&mut k);
     rows::check(&mut k);
+    texts::check(&mut k);
     k.out
 }
 
