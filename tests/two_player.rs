@@ -37,6 +37,9 @@ inputs:
   - {key: china, label: China Card, ask: Played the China Card?, type: yesno}
   - {key: stability, label: Stability, ask: The country's stability?, type: number, min: 1, max: 5}
   - {key: influence, label: Influence, ask: Their influence there?, type: number, min: 0, max: 9}
+  - {key: defcon, label: DEFCON, ask: DEFCON?, type: number, min: 1, max: 5}
+gates:
+  - {when: {defcon: {max: 2}}, result: "No coup at DEFCON {defcon}"}
 groups:
   - {id: ops, min: 1, max: 4, printed: "Ops 1 to 4"}
 drms:
@@ -44,7 +47,9 @@ drms:
   - {label: China Card, value: 1, when: {china: true}, group: ops}
 rows:
   - {row: "3 or less", result: "Fails: nothing changes"}
-  - {row: "4+", result: "Remove {min(max(total - 2 * stability, 0), influence)}; add {max(total - 2 * stability - influence, 0)} of yours"}
+  - row: "4+"
+    result: "Remove {min(max(total - 2 * stability, 0), influence)}; add {max(total - 2 * stability - influence, 0)} of yours"
+    alt: [{when: {influence: 0}, result: "None to remove: add {max(total - 2 * stability, 0)}"}]
 "#;
 
 fn env() -> Env {
@@ -71,6 +76,8 @@ fn coup(env: &Env, ops: &str, china: &str, roll: &str) -> Value {
             "stability=2",
             "--set",
             "influence=1",
+            "--set",
+            "defcon=5",
             "--roll",
             roll,
         ],
@@ -167,7 +174,7 @@ fn check_reads_every_expression() {
         "2 * stability - influence",
         "2 * stability / influence",
         &[
-            "coup.yaml:17:86:",
+            "coup.yaml:21:",
             "does not read: '/' is not part of an expression",
         ],
     );
@@ -192,6 +199,11 @@ fn check_reads_every_expression() {
         "min: 1, max: 4",
         "min: 5, max: 4",
         &["group 'ops': min is above max"],
+    );
+    broken(
+        "DEFCON {defcon}",
+        "DEFCON {total}",
+        &["{total} names 'total': a gate is decided before any roll"],
     );
 }
 
@@ -325,4 +337,83 @@ fn the_odds_of_an_opposed_roll_count_both_dice() {
         .map(|r| r["ways"].as_i64().unwrap())
         .collect();
     assert_eq!(ways, vec![15, 6, 15]);
+}
+
+#[test]
+fn a_gate_is_decided_first_and_the_chart_applies_it() {
+    let env = env();
+    // DEFCON 2 forbids the coup: nothing else is needed, and there is no total and no row.
+    let v = book(&env, &["roll", "coup", "--set", "defcon=2"]);
+    assert!(v["total"].is_null() && v["row"].is_null(), "{v}");
+    assert_eq!(v["result"], "No coup at DEFCON 2");
+    assert!(v["natural"].is_null(), "{v}");
+    // DEFCON 3 lets it be: the other inputs are needed.
+    let (code, _, err) = env.run(&["--book", "cold-front", "roll", "coup", "--set", "defcon=3"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--set ops="), "{err}");
+    // The chart says why there is no roll, and shows no odds.
+    let v = book(&env, &["chart", "coup", "--set", "defcon=1"]);
+    assert_eq!(v["gate"], "No coup at DEFCON 1");
+    for r in v["columns"][0]["rows"].as_array().unwrap() {
+        assert!(r["odds"].is_null() && r["ways"].is_null(), "{r}");
+    }
+    let (code, out, _) = env.run(&["--book", "cold-front", "chart", "coup", "--set", "defcon=1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("No coup at DEFCON 1"), "{out}");
+    assert!(!out.contains('%'), "{out}");
+    // Not forbidden: odds again.
+    let v = book(
+        &env,
+        &[
+            "chart", "coup", "--set", "defcon=3", "--set", "ops=2", "--set", "china=no",
+        ],
+    );
+    assert!(v.get("gate").is_none(), "{v}");
+    assert_eq!(v["columns"][0]["rows"][0]["ways"], 1);
+}
+
+#[test]
+fn the_chart_shows_an_alternative_only_when_it_holds() {
+    let env = env();
+    let row = |sets: &[&str]| -> String {
+        let mut a = vec!["chart", "coup"];
+        a.extend_from_slice(sets);
+        let v = book(&env, &a);
+        v["columns"][0]["rows"][1]["result"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    // No influence there: the alternative, its input filled; the total is not known yet.
+    assert_eq!(
+        row(&["--set", "influence=0", "--set", "stability=2"]),
+        "None to remove: add {max(total - 2 * stability, 0)}"
+    );
+    // Some influence: the row's own result, and no word of the alternative.
+    let r = row(&["--set", "influence=1"]);
+    assert!(r.starts_with("Remove {min("), "{r}");
+    assert!(!r.contains("None to remove"), "{r}");
+    // Unknown: the row's own result.
+    assert!(!row(&[]).contains("None to remove"));
+    // Rolled: 6 + 2 Ops - 2 x 2 stability = 4 added.
+    let v = book(
+        &env,
+        &[
+            "roll",
+            "coup",
+            "--set",
+            "ops=2",
+            "--set",
+            "china=no",
+            "--set",
+            "stability=2",
+            "--set",
+            "influence=0",
+            "--set",
+            "defcon=5",
+            "--roll",
+            "6",
+        ],
+    );
+    assert_eq!(v["result"], "None to remove: add 4");
 }

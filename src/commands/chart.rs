@@ -60,6 +60,9 @@ pub(crate) struct ChartView {
     /// The answer ends the game.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) game_over: bool,
+    /// A gate forbids the roll with these inputs: why (and what happens instead). No odds then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) gate: Option<String>,
     /// The same answer, as the text shows it above the table.
     #[serde(skip)]
     pub(crate) answer: Option<Box<Outcome>>,
@@ -104,10 +107,13 @@ pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
     let opts = session.options(&a.drm);
     let mut view = view(&chart, &values, &opts, &session.book.options);
     if let Some(o) = answer(cfg, &session, &chart, &values, opts)? {
-        view.total = Some(o.total);
+        view.total = o.total;
         view.row.clone_from(&o.row);
         view.result.clone_from(&o.result);
         view.game_over = o.game_over;
+        if o.total.is_none() {
+            view.gate.clone_from(&o.result);
+        }
         view.answer = Some(Box::new(o));
     }
     Ok(Report::from(Body::Chart(Box::new(view))).warn(session.warnings))
@@ -122,7 +128,16 @@ fn answer(
     values: &Values,
     opts: Options,
 ) -> Result<Option<Outcome>> {
-    if chart.die.dice().is_some() || chart.stub.is_some() {
+    let scope = Scope {
+        chart,
+        values,
+        row: None,
+    };
+    let gated = chart
+        .gates
+        .iter()
+        .any(|g| scope.holds(&g.when) == Some(true));
+    if (chart.die.dice().is_some() || chart.stub.is_some()) && !gated {
         return Ok(None);
     }
     let mut alone = chart.clone();
@@ -175,7 +190,7 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
     let columns = if chart.stub.is_some() {
         Vec::new()
     } else {
-        column_views(&scope, opts, chosen_i, value)
+        column_views(&scope, opts, chosen_i, value, gated)
     };
     ChartView {
         chart: chart.id.clone(),
@@ -235,6 +250,7 @@ fn view(chart: &Chart, values: &Values, opts: &Options, declared: &[BookOption])
         row: None,
         result: None,
         game_over: false,
+        gate: None,
         answer: None,
     }
 }
@@ -245,6 +261,7 @@ fn column_views(
     opts: &Options,
     chosen: Option<usize>,
     value: Option<i64>,
+    gated: bool,
 ) -> Vec<ColumnView> {
     let chart = scope.chart;
     let indices: Vec<Option<usize>> = if chart.columns.is_empty() {
@@ -258,7 +275,9 @@ fn column_views(
             let label = ci.map(|i| chart.columns[i].label.clone());
             let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
+            // A roll a gate forbids has no odds.
             let odds = Spread::of_chart(chart)
+                .filter(|_| !gated)
                 .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
@@ -270,15 +289,16 @@ fn column_views(
                         total: value,
                         ..Fill::inputs(chart, scope.values)
                     };
-                    let mut result =
-                        fill.text(&row_result(chart, r, ci, scope.values).unwrap_or_default());
-                    for a in r
-                        .alt
-                        .iter()
-                        .filter(|a| in_column(&a.columns, label.as_deref()))
-                    {
-                        let _ = write!(result, " — {}", a.result);
-                    }
+                    // An alternative replaces the result when its condition holds, and only then.
+                    let alt = r.alt.iter().find(|a| {
+                        in_column(&a.columns, label.as_deref())
+                            && scope.holds(&a.when) == Some(true)
+                    });
+                    let text = match alt {
+                        Some(a) => a.result.clone(),
+                        None => row_result(chart, r, ci, scope.values).unwrap_or_default(),
+                    };
+                    let mut result = fill.text(&text);
                     for f in r
                         .then
                         .iter()

@@ -8,7 +8,7 @@ use super::scope::{Known, Scope};
 use super::table::{self, Fill, choose_column, in_column, with_notes};
 use super::{Value, Values};
 use crate::error::{Error, Result};
-use flipbook_charts::{Chart, Dice, Die, Follow, Span};
+use flipbook_charts::{Chart, Condition, Dice, Die, Follow, Gate, Operand, Span, Test};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -21,7 +21,9 @@ pub(crate) struct Outcome {
     /// The natural roll (the sum of the dice); `None` for a table without a die.
     pub(crate) natural: Option<i64>,
     pub(crate) modifiers: Vec<Modifier>,
-    pub(crate) total: i64,
+    /// The total read on the rows; `None` (null) when a gate forbids the roll: 0 is a real
+    /// total on many charts.
+    pub(crate) total: Option<i64>,
     /// The column's label as printed; `None` for a one-column chart.
     pub(crate) column: Option<String>,
     /// The row's label as printed.
@@ -119,7 +121,28 @@ impl Roller<'_> {
         loop {
             let mut missing = Vec::new();
             let mut asked_one = false;
-            for input in &chart.inputs {
+            let scope = Scope {
+                chart,
+                values: &self.values,
+                row,
+            };
+            // A gate is decided as soon as the inputs it reads are known: a roll it forbids
+            // asks nothing more; the inputs of gates not yet decided are asked first.
+            if row.is_none() && gate(chart, &scope).is_some() {
+                return Ok(());
+            }
+            let undecided = gate_keys(chart, &scope);
+            let order = chart
+                .inputs
+                .iter()
+                .filter(|i| undecided.contains(&i.key.as_str()))
+                .chain(
+                    chart
+                        .inputs
+                        .iter()
+                        .filter(|i| !undecided.contains(&i.key.as_str())),
+                );
+            for input in order {
                 if self.values.contains_key(&input.key) {
                     continue;
                 }
@@ -203,11 +226,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
         };
-        if let Some(g) = chart
-            .gates
-            .iter()
-            .find(|g| scope.holds(&g.when) == Some(true))
-        {
+        if let Some(g) = gate(chart, &scope) {
             out.result = Some(Fill::inputs(chart, &self.values).text(&g.result));
             out.game_over = g.game_over;
             if chart.die.dice().is_some() {
@@ -254,7 +273,7 @@ impl Roller<'_> {
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
-        out.total = total;
+        out.total = Some(total);
         let fill = out.filler(chart, &self.values);
         let natural_notes: Vec<String> = chart
             .on_natural
@@ -350,7 +369,7 @@ impl Roller<'_> {
         natural_notes: &[String],
         depth: usize,
     ) -> Result<()> {
-        let total = out.total;
+        let total = out.total.unwrap_or_default();
         let rows = chart.column_rows(col_index);
         let spans = table::spans(rows);
         let (ri, clamped) = Span::nearest(&spans, total);
@@ -444,6 +463,45 @@ impl Roller<'_> {
     }
 }
 
+/// The first gate of `chart` that holds: no roll then.
+fn gate<'c>(chart: &'c Chart, scope: &Scope) -> Option<&'c Gate> {
+    chart
+        .gates
+        .iter()
+        .find(|g| scope.holds(&g.when) == Some(true))
+}
+
+/// The inputs read by the gates that cannot be told yet.
+fn gate_keys<'c>(chart: &'c Chart, scope: &Scope) -> Vec<&'c str> {
+    let mut keys = Vec::new();
+    for g in chart
+        .gates
+        .iter()
+        .filter(|g| scope.holds(&g.when).is_none())
+    {
+        condition_keys(&g.when, &mut keys);
+    }
+    keys
+}
+
+/// Every input a condition reads: its keys, the inputs it compares with, those of `any`.
+pub(crate) fn condition_keys<'a>(cond: &'a Condition, out: &mut Vec<&'a str>) {
+    for (key, test) in cond {
+        match test {
+            Test::Any(list) => list.iter().for_each(|c| condition_keys(c, out)),
+            Test::Range(r) => {
+                out.push(key);
+                for o in r.operands() {
+                    if let Operand::Input(k) = o {
+                        out.push(k);
+                    }
+                }
+            }
+            _ => out.push(key),
+        }
+    }
+}
+
 /// A roll of plain dice, with the book's options that apply to plain dice and the extras.
 pub(crate) fn roll_plain(
     dice: Dice,
@@ -461,7 +519,7 @@ pub(crate) fn roll_plain(
         die: Die::Dice(dice),
         natural: Some(natural),
         modifiers,
-        total,
+        total: Some(total),
         column: None,
         row: None,
         result: None,
@@ -482,7 +540,7 @@ impl Outcome {
     /// The placeholders of this roll's texts, as far as it has gone.
     fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
         Fill {
-            total: Some(self.total),
+            total: self.total,
             natural: self.natural,
             margin: self.margin,
             winner: self.winner.clone(),
@@ -498,7 +556,7 @@ impl Outcome {
             die: chart.die,
             natural: None,
             modifiers: vec![],
-            total: 0,
+            total: None,
             column: None,
             row: None,
             result: None,

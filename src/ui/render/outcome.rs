@@ -59,8 +59,8 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let is_gate = o.notes.iter().any(|n| n == "no roll");
     // A look-up by a choice alone has no number worth showing.
     let bare_lookup = o.natural.is_none() && o.modifiers.is_empty() && o.sides.is_empty();
-    if !is_gate && !bare_lookup {
-        let mut line = format!("total {}", style(o.total).bold());
+    if let (false, false, Some(total)) = (is_gate, bare_lookup, o.total) {
+        let mut line = format!("total {}", style(total).bold());
         // A table of one row for any total ("any") has no row worth naming.
         if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
