@@ -17,10 +17,16 @@ pub(super) fn check(k: &mut Check) {
         }
         if let Some(p) = &d.per {
             match c.input(p) {
-                Some(i) if i.kind != InputKind::Choice => {}
+                Some(i) if i.kind == InputKind::Number => {}
+                Some(i) if i.kind == InputKind::Yesno => k.push(
+                    here.clone(),
+                    format!(
+                        "'per: {p}' counts a number, and '{p}' is yes/no: write `when: {{{p}: true}}`"
+                    ),
+                ),
                 Some(_) => k.push(
                     here.clone(),
-                    format!("'per: {p}' needs a number or yes/no input"),
+                    format!("'per: {p}' needs a number input, and '{p}' is a choice"),
                 ),
                 None => k.push(
                     here.clone(),

@@ -8,6 +8,7 @@ use crate::chart::{Chart, Follow};
 pub(super) fn check<'a>(
     chart: &Chart,
     by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    unread: &std::collections::BTreeSet<String>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let gate_follows = chart.gates.iter().flat_map(|g| {
@@ -38,6 +39,9 @@ pub(super) fn check<'a>(
             });
         };
         let Some(target) = by_name(&follow.chart) else {
+            if unread.contains(&follow.chart.to_ascii_lowercase()) {
+                continue;
+            }
             say(format!(
                 "{what} rolls on '{}', which is not a chart here",
                 follow.chart

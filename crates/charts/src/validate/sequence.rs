@@ -132,6 +132,73 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                 format!("segment '{}' draws at most 0 chits", s.id),
             );
         }
+        // A phase naming a segment not written is likely this one misspelt: said there alone.
+        let misspelt = seq
+            .phases
+            .iter()
+            .flat_map(|p| &p.segments)
+            .any(|x| seq.segment(x).is_none());
+        if !misspelt && !seq.phases.iter().any(|p| p.segments.contains(&s.id)) {
+            k.say(
+                at.clone(),
+                format!(
+                    "segment '{}' is written but no phase lists it, so it is never played",
+                    s.id
+                ),
+            );
+        }
+        turns_of(
+            k,
+            seq,
+            &s.turns,
+            &s.not_turns,
+            &at,
+            &format!("segment '{}'", s.id),
+        );
+        for st in &s.steps {
+            let what = format!("a step of segment '{}'", s.id);
+            turns_of(k, seq, &st.turns, &st.not_turns, &at, &what);
+            for p in st
+                .phases
+                .iter()
+                .filter(|p| !seq.phases.iter().any(|x| &x.id == *p))
+            {
+                let ids: Vec<&str> = seq.phases.iter().map(|x| x.id.as_str()).collect();
+                let mut at = at.clone();
+                at.extend(["phases".to_string(), p.clone()]);
+                k.say(
+                    at,
+                    format!(
+                        "{what} names phase '{p}', which is not a phase: {}",
+                        ids.join(", ")
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// `turns` and `not_turns` name turns of the game.
+fn turns_of(
+    k: &mut Say,
+    seq: &crate::Sequence,
+    turns: &[u32],
+    not_turns: &[u32],
+    at: &[String],
+    what: &str,
+) {
+    let last = seq.final_turn();
+    for (field, list) in [("turns", turns), ("not_turns", not_turns)] {
+        for &n in list.iter().filter(|&&n| n == 0 || n > last) {
+            let mut at = at.to_vec();
+            at.extend([format!("{field}:"), n.to_string()]);
+            k.say(
+                at,
+                format!(
+                    "{what}: {field} names turn {n}, which is not a turn of the game (1-{last})"
+                ),
+            );
+        }
     }
 }
 
@@ -348,5 +415,39 @@ derived:
         );
         let p = problems(&PHASED.replace("segment: y,", "segmnt: y,"), &[]);
         assert_eq!(p.len(), 1, "{p:?}");
+    }
+
+    #[test]
+    fn turns_beyond_the_game_and_segments_no_phase_lists_are_named() {
+        let text = PHASED.replace("{id: y, title: Y}", "{id: y, title: Y, turns: [2, 11]}");
+        let p = problems(&text, &[]);
+        assert_eq!(
+            p,
+            vec![
+                "s.yaml:9:34: segment 'y': turns names turn 11, which is not a turn of the game (1-4)"
+            ]
+        );
+        let text = format!("{PHASED}  - {{id: z, title: Z}}\n");
+        let p = problems(&text, &[]);
+        assert_eq!(
+            p,
+            vec![
+                "s.yaml:10:6: segment 'z' is written but no phase lists it, so it is never played"
+            ]
+        );
+        let text = PHASED.replace(
+            "{id: x, title: X}",
+            "{id: x, title: X, steps: [{text: t, not_turns: [5], phases: [b]}]}",
+        );
+        let p = problems(&text, &[]);
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert!(
+            p[0].contains("a step of segment 'x': not_turns names turn 5"),
+            "{p:?}"
+        );
+        assert!(
+            p[1].contains("names phase 'b', which is not a phase: a"),
+            "{p:?}"
+        );
     }
 }
