@@ -538,7 +538,11 @@ fn example_files() -> Vec<(String, String)> {
 #[test]
 fn the_books_md_example_passes_check_and_plays() {
     let env = Env::new();
-    let files = example_files();
+    // The lighthouse's files (the worked opposed roll's are under a folder of their own).
+    let files: Vec<(String, String)> = example_files()
+        .into_iter()
+        .filter(|(name, _)| !name.contains('/'))
+        .collect();
     assert_eq!(files.len(), 4, "{files:?}");
     let dir = env.config().join("books/lighthouse");
     std::fs::create_dir_all(&dir).unwrap();

@@ -279,7 +279,8 @@ fn an_opposed_roll_gives_each_side_its_die_and_modifiers() {
     assert_eq!(code, 0);
     assert!(out.contains("East: natural 4"), "{out}");
     assert!(out.contains("West: natural 2"), "{out}");
-    assert!(out.contains("East wins by 1"), "{out}");
+    assert!(out.contains("winner: East, by 1"), "{out}");
+    assert!(out.contains("total 1 → row 1+"), "{out}");
     // A third die is one too many.
     let mut a = vec![
         "--book",

@@ -359,8 +359,8 @@ fn opposed_note(chart: &Chart) -> Option<String> {
         return None;
     };
     Some(format!(
-        "Opposed roll: each side rolls {}; the rows read {first}'s total minus {second}'s \
-         ({second}'s modifiers count against it)",
+        "Opposed roll: each side rolls {}; the rows read the first side's total ({first}) \
+         minus the second's ({second}), whose modifiers count against it",
         chart.die
     ))
 }

@@ -197,7 +197,7 @@ enum RawColumn {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FullColumn {
+pub(crate) struct FullColumn {
     label: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     value: Option<String>,

@@ -11,6 +11,7 @@ mod book_dir;
 mod chart;
 mod die;
 mod expr;
+mod fields;
 mod orders;
 mod sequence;
 pub mod validate;
@@ -28,6 +29,7 @@ pub use chart::{
 };
 pub use die::{Band, Dice, Die, Span};
 pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, placeholders};
+pub use fields::format_fields;
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
     Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,

@@ -105,7 +105,7 @@ impl Turns {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawPhase {
+pub(crate) struct RawPhase {
     id: String,
     title: String,
     segments: Vec<PhaseEntry>,
@@ -120,7 +120,7 @@ enum PhaseEntry {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PhaseEntryWith {
+pub(crate) struct PhaseEntryWith {
     segment: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     turns: Vec<u32>,

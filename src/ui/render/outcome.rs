@@ -70,13 +70,10 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     if let Some(w) = &o.winner {
         let margin = o.margin.unwrap_or(0);
         let line = match w {
-            Winner::Side(name) => format!("{name} wins by {margin}"),
+            Winner::Side(name) => format!("winner: {name}, by {margin}"),
             Winner::Tie => "a tie".to_string(),
         };
-        // Said once: a result that names the winner already says it.
-        if o.result.as_ref().is_none_or(|r| !r.contains(&line)) {
-            let _ = writeln!(out, "{pad2}{}", style(line).bold());
-        }
+        let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))

@@ -168,7 +168,11 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Op
                 Test::OneOf(list) => list.iter().map(String::as_str).collect(),
                 _ => Vec::new(),
             };
-            let choices: Vec<&str> = input.options.iter().map(crate::chart::ChoiceOption::value).collect();
+            let choices: Vec<&str> = input
+                .options
+                .iter()
+                .map(crate::chart::ChoiceOption::value)
+                .collect();
             for bad in given.iter().filter(|t| !choices.contains(t)) {
                 out.push((
                     format!(
