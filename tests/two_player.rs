@@ -262,38 +262,18 @@ fn an_opposed_roll_gives_each_side_its_die_and_modifiers() {
     assert!(v["winner"].is_null(), "{v}");
     assert_eq!(v["result"], "Deadlock: Nobody gains");
     // The text names each side's roll and the winner.
-    let (code, out, _) = env.run(&[
-        "--book",
-        "cold-front",
-        "roll",
-        "summit",
-        "--roll",
-        "4",
-        "--roll",
-        "2",
-        "--set",
-        "east_bonus=1",
-        "--set",
-        "west_bonus=2",
-    ]);
+    let mut a = vec!["--book", "cold-front", "roll", "summit"];
+    a.extend_from_slice(&["--roll", "4", "--roll", "2"]);
+    a.extend_from_slice(&sets);
+    let (code, out, _) = env.run(&a);
     assert_eq!(code, 0);
     assert!(out.contains("East: natural 4"), "{out}");
     assert!(out.contains("West: natural 2"), "{out}");
     assert!(out.contains("winner: East, by 1"), "{out}");
     assert!(out.contains("total 1 → row 1+"), "{out}");
     // A third die is one too many.
-    let mut a = vec![
-        "--book",
-        "cold-front",
-        "roll",
-        "summit",
-        "--roll",
-        "4",
-        "--roll",
-        "2",
-        "--roll",
-        "1",
-    ];
+    let mut a = vec!["--book", "cold-front", "roll", "summit"];
+    a.extend_from_slice(&["--roll", "4", "--roll", "2", "--roll", "1"]);
     a.extend_from_slice(&sets);
     env.bad(&a, "3 --roll values given but 2 used");
 }

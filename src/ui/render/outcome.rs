@@ -36,26 +36,13 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         let _ = writeln!(out, "{pad2}ignored and rolled again: {}", r.join(", "));
     }
     if let Some(n) = o.natural {
-        let dice = if o.dice.len() > 1 {
-            let d: Vec<String> = o.dice.iter().map(ToString::to_string).collect();
-            format!(" ({})", d.join("+"))
-        } else {
-            String::new()
-        };
+        let dice = each_die(&o.dice);
         let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
     }
     for side in &o.sides {
         sides(out, side, &pad2);
     }
-    let name_w = o
-        .modifiers
-        .iter()
-        .map(|m| m.source.chars().count())
-        .max()
-        .unwrap_or(0);
-    for Modifier { source, value } in &o.modifiers {
-        let _ = writeln!(out, "{pad2}{source:<name_w$}  {}", signed(*value));
-    }
+    modifiers(out, &o.modifiers, &pad2);
     let is_gate = o.notes.iter().any(|n| n == "no roll");
     // A look-up by a choice alone has no number worth showing.
     let bare_lookup = o.natural.is_none() && o.modifiers.is_empty() && o.sides.is_empty();
@@ -97,31 +84,40 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
 
 /// One side of an opposed roll: its natural roll, its modifiers and its total.
 fn sides(out: &mut String, side: &SideRoll, pad: &str) {
-    let dice = if side.dice.len() > 1 {
-        let d: Vec<String> = side.dice.iter().map(ToString::to_string).collect();
-        format!(" ({})", d.join("+"))
-    } else {
-        String::new()
-    };
+    let dice = each_die(&side.dice);
     let _ = writeln!(
         out,
         "{pad}{}: natural {}{dice}",
         style(&side.name).bold(),
         style(side.natural).bold().yellow()
     );
-    let name_w = side
-        .modifiers
-        .iter()
-        .map(|m| m.source.chars().count())
-        .max()
-        .unwrap_or(0);
-    for Modifier { source, value } in &side.modifiers {
-        let _ = writeln!(out, "{pad}  {source:<name_w$}  {}", signed(*value));
-    }
+    modifiers(out, &side.modifiers, &format!("{pad}  "));
     let _ = writeln!(
         out,
         "{pad}  {} total {}",
         side.name,
         style(side.total).bold()
     );
+}
+
+/// Each die of several, as " (3+5)"; nothing for one die.
+fn each_die(dice: &[i64]) -> String {
+    if dice.len() > 1 {
+        let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        format!(" ({})", d.join("+"))
+    } else {
+        String::new()
+    }
+}
+
+/// One line per modifier, its source, then its value in a column.
+fn modifiers(out: &mut String, mods: &[Modifier], pad: &str) {
+    let name_w = mods
+        .iter()
+        .map(|m| m.source.chars().count())
+        .max()
+        .unwrap_or(0);
+    for Modifier { source, value } in mods {
+        let _ = writeln!(out, "{pad}{source:<name_w$}  {}", signed(*value));
+    }
 }
