@@ -9,7 +9,8 @@ use crate::chart::{
 };
 use crate::orders::{OrderRule, OrderToken, OrderValue, PerPlayers};
 use crate::sequence::{
-    Chit, Derived, Draw, Knows, PhaseEntryWith, RawPhase, Recall, Repeat, Segment, Sequence, Step,
+    Chit, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Repeat, Segment,
+    Sequence, Step, StepGameOver,
 };
 use serde::de::DeserializeOwned;
 
@@ -45,6 +46,8 @@ pub fn format_fields() -> Vec<(&'static str, Vec<String>)> {
         ("step", probe::<Step>()),
         ("recall", probe::<Recall>()),
         ("draw", probe::<Draw>()),
+        ("only_if", probe::<OnlyIf>()),
+        ("step game_over", probe::<StepGameOver>()),
         ("loop", probe::<Repeat>()),
         ("order", probe::<OrderRule>()),
         ("value", probe::<OrderValue>()),

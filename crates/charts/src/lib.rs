@@ -32,7 +32,8 @@ pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, placeholders};
 pub use fields::format_fields;
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
+    Chit, Derived, Draw, Knows, OnlyIf, Phase, Recall, Repeat, Segment, Sequence, Step,
+    StepGameOver, Turns, turn_applies,
 };
 pub use yaml::{YamlError, parse_yaml_documents};
 

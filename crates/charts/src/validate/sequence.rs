@@ -59,7 +59,66 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         k.say(vec!["turns".into()], "a game has at least one turn".into());
     }
     inputs(&mut k, &seq, names);
+    board_questions(&mut k, &seq);
     k.out
+}
+
+/// The questions about the board (`only_if`, a step's `game_over`): each answer's key a
+/// `snake_case` name asked in one wording, and nothing empty.
+fn board_questions(k: &mut Say, seq: &crate::Sequence) {
+    let mut asked: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    for s in &seq.segments {
+        let at = vec![format!("id: {}", s.id)];
+        let steps = s
+            .steps
+            .iter()
+            .map(|st| (st.only_if.as_ref(), st.game_over.as_ref()));
+        for (only_if, game_over) in std::iter::once((s.only_if.as_ref(), None)).chain(steps) {
+            if let Some(q) = only_if {
+                let mut here = at.clone();
+                here.extend(["only_if".to_string(), q.key.clone()]);
+                let snake = q.key.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && q.key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                if !snake {
+                    k.say(
+                        here.clone(),
+                        format!("only_if: key '{}' is not snake_case", q.key),
+                    );
+                }
+                if q.ask.trim().is_empty() {
+                    k.say(here.clone(), "only_if: the question `ask` is empty".into());
+                }
+                match asked.get(q.key.as_str()) {
+                    Some(first) if *first != q.ask => k.say(
+                        here,
+                        format!(
+                            "only_if: '{}' is asked as \"{first}\" elsewhere: one key, one question",
+                            q.key
+                        ),
+                    ),
+                    Some(_) => {}
+                    None => {
+                        asked.insert(&q.key, &q.ask);
+                    }
+                }
+            }
+            if let Some(g) = game_over {
+                let mut here = at.clone();
+                here.push("game_over".into());
+                if g.ask.trim().is_empty() || g.text.trim().is_empty() {
+                    k.say(
+                        here,
+                        format!(
+                            "segment '{}': a step's game_over needs a question (`ask`) and what to say (`text`)",
+                            s.id
+                        ),
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// Problems of one file, placed by the texts to look for.
@@ -415,6 +474,44 @@ derived:
         );
         let p = problems(&PHASED.replace("segment: y,", "segmnt: y,"), &[]);
         assert_eq!(p.len(), 1, "{p:?}");
+    }
+
+    #[test]
+    fn questions_about_the_board_are_checked() {
+        let text = PHASED.replace(
+            "{id: y, title: Y}",
+            "{id: y, title: Y, only_if: {key: extra, ask: An extra round?}, steps: [{text: t, only_if: {key: extra, ask: An extra round?, answer: false}}, {text: u, game_over: {ask: 20 VP?, text: Over}}]}",
+        );
+        assert_eq!(problems(&text, &[]), Vec::<String>::new());
+        let seq: crate::Sequence = serde_yaml::from_str(&text).unwrap();
+        let y = seq.segment("y").unwrap();
+        assert!(y.only_if.as_ref().unwrap().answer);
+        assert!(!y.steps[0].only_if.as_ref().unwrap().answer);
+        assert_eq!(y.steps[1].game_over.as_ref().unwrap().text, "Over");
+        let p = problems(
+            &text.replace("answer: false", "answer: false, key: Extra"),
+            &[],
+        );
+        assert!(!p.is_empty());
+        let p = problems(
+            &text.replace("ask: An extra round?, answer", "ask: More?, answer"),
+            &[],
+        );
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("'extra' is asked as \"An extra round?\" elsewhere"),
+            "{p:?}"
+        );
+        let p = problems(
+            &text.replace("key: extra, ask: An extra round?}", "key: Extra, ask: ' '}"),
+            &[],
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        let p = problems(&text.replace("text: Over", "text: ''"), &[]);
+        assert!(
+            p[0].contains("needs a question (`ask`) and what to say (`text`)"),
+            "{p:?}"
+        );
     }
 
     #[test]
