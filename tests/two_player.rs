@@ -398,3 +398,51 @@ fn the_chart_shows_an_alternative_only_when_it_holds() {
     );
     assert_eq!(v["result"], "None to remove: add 4");
 }
+
+#[test]
+fn check_reads_an_opposed_roll() {
+    let env = env();
+    let dir = env.config().join("books/cold-front");
+    let broken = |text: &str, says: &str| {
+        env.write_config("books/cold-front/summit.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+    };
+    broken(
+        &SUMMIT.replace(", side: West}", "}"),
+        "on an opposed roll each DRM adds to a side: `side: East` or `side: West`",
+    );
+    broken(
+        &SUMMIT.replace("side: West", "side: North"),
+        "side 'North' is not a side of this roll: East, West",
+    );
+    broken(
+        &SUMMIT.replace("opposed: [East, West]", "opposed: [East, East]"),
+        "an opposed roll names two different sides",
+    );
+    broken(
+        &SUMMIT.replace(
+            "\"0\", result: \"Deadlock: {winner} gains\"",
+            "\"0\", result: \"Deadlock {natural}\"",
+        ),
+        "names 'natural': only a roll of one die (or one set of dice) has a natural",
+    );
+    // The rows of an opposed d6 run from -5 to 5.
+    broken(
+        &SUMMIT.replace("-1 or less", "-4--1"),
+        "rows start at '-4--1' but -5 is possible",
+    );
+    // A roll that calls for it cannot ask to roll again on a natural: whose?
+    env.write_config("books/cold-front/summit.yaml", SUMMIT);
+    env.write_config(
+        "books/cold-front/crisis.yaml",
+        "id: crisis\ntitle: Crisis\nprinted: p\ndie: d6\nrows:\n  - {row: \"1+\", result: x, then: [{chart: summit, reroll: [1]}]}\n",
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("an opposed roll: two natural rolls, so reroll cannot say whose"),
+        "{err}"
+    );
+}

@@ -48,13 +48,18 @@ pub(super) fn check<'a>(
             ));
             continue;
         };
-        let Some(dice) = target.die.dice() else {
+        let Some((lo, hi)) = target.natural_range() else {
             say(format!("{what} rolls on '{}', which has no die", target.id));
             continue;
         };
-        let open: Vec<i64> = (dice.min()..=dice.max())
-            .filter(|n| !follow.reroll.contains(n))
-            .collect();
+        if target.is_opposed() && !follow.reroll.is_empty() {
+            say(format!(
+                "{what} rolls on '{}', an opposed roll: two natural rolls, so reroll cannot say whose",
+                target.id
+            ));
+            continue;
+        }
+        let open: Vec<i64> = (lo..=hi).filter(|n| !follow.reroll.contains(n)).collect();
         if open.is_empty() {
             say("every natural roll is rolled again: the roll could never end".into());
         }
