@@ -333,8 +333,8 @@ fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
     let [first, second] = chart.opposed.as_slice() else {
         return Modifiers::of(scope, column, opts);
     };
-    let a = Modifiers::of_side(scope, column, opts, Some(first));
-    let b = Modifiers::of_side(scope, column, &Options::default(), Some(second));
+    let [a, b] =
+        <[Modifiers; 2]>::try_from(Modifiers::of_sides(scope, column, opts)).unwrap_or_default();
     let named = |side: &str, m: &Modifiers, sign: i64| -> Vec<Modifier> {
         m.all()
             .into_iter()

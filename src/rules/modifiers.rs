@@ -164,6 +164,22 @@ impl Modifiers {
         m
     }
 
+    /// The modifiers of each side of an opposed roll, the first side first: the ad-hoc extras
+    /// and the book's options are the first side's (the roller's).
+    pub(crate) fn of_sides(scope: &Scope, column: Option<&str>, opts: &Options) -> Vec<Modifiers> {
+        let none = Options::default();
+        scope
+            .chart
+            .opposed
+            .iter()
+            .enumerate()
+            .map(|(i, side)| {
+                let o = if i == 0 { opts } else { &none };
+                Modifiers::of_side(scope, column, o, Some(side))
+            })
+            .collect()
+    }
+
     /// Every modifier in the order applied: listed, the groups' bounds, extras, the cap, the
     /// options.
     pub(crate) fn all(&self) -> Vec<Modifier> {

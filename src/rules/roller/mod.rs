@@ -250,16 +250,7 @@ impl Roller<'_> {
             }
         };
         let total = if chart.is_opposed() {
-            // The ad-hoc extras and the book's options are the first side's (the roller's).
-            let sides: Vec<Modifiers> = chart
-                .opposed
-                .iter()
-                .enumerate()
-                .map(|(i, side)| {
-                    let o = if i == 0 { &opts } else { &Options::default() };
-                    Modifiers::of_side(&scope, out.column.as_deref(), o, Some(side))
-                })
-                .collect();
+            let sides = Modifiers::of_sides(&scope, out.column.as_deref(), &opts);
             self.opposed(chart, &mut out, &sides)?
         } else {
             let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
