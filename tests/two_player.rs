@@ -200,6 +200,7 @@ fn check_reads_every_expression() {
         "min: 5, max: 4",
         &["group 'ops': min is above max"],
     );
+    broken("{defcon}", "{2 + 3}", &["{2 + 3} names nothing to fill in"]);
     broken(
         "DEFCON {defcon}",
         "DEFCON {total}",

@@ -48,6 +48,12 @@ fn text(k: &mut Check, t: &str, place: Place, at: &[&str]) {
                 continue;
             }
         };
+        if e.names().is_empty() {
+            k.say(
+                &here,
+                format!("{shown} names nothing to fill in: write its value as text"),
+            );
+        }
         for name in e.names() {
             if let Some(why) = problem(k.c, name, place, e.is_name()) {
                 k.say(&here, format!("{shown} names '{}': {why}", short(name)));
