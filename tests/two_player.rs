@@ -447,3 +447,44 @@ fn check_reads_an_opposed_roll() {
         "{err}"
     );
 }
+
+/// On a terminal: the gate's input is asked first and a forbidden coup asks nothing more; an
+/// opposed roll by hand asks each side's die, first side first.
+#[cfg(unix)]
+#[test]
+fn on_a_terminal_the_gate_is_asked_first_and_each_side_rolls_by_hand() {
+    use expectrl::{Eof, Expect, Session};
+    let env = env();
+    let session = |args: &[&str]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
+        cmd.args(["--book", "cold-front"])
+            .args(args)
+            .env("FLIPBOOK_HOME", env.home.path())
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1");
+        let mut s = Session::spawn(cmd).expect("spawn in a pty");
+        s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+        s
+    };
+    let mut s = session(&["roll", "coup"]);
+    s.expect("DEFCON?").unwrap();
+    s.send_line("2").unwrap();
+    s.expect("No coup at DEFCON 2").unwrap();
+    s.expect(Eof).unwrap();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = session(&[
+        "roll",
+        "summit",
+        "--set",
+        "east_bonus=1",
+        "--set",
+        "west_bonus=2",
+    ]);
+    s.expect("(d6 for Summit (East)").unwrap();
+    s.send_line("4").unwrap();
+    s.expect("(d6 for Summit (West)").unwrap();
+    s.send_line("2").unwrap();
+    s.expect("total 1 → row 1+").unwrap();
+    s.expect("East wins by 1").unwrap();
+    s.expect(Eof).unwrap();
+}
