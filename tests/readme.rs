@@ -53,7 +53,82 @@ fn readme_examples_run_as_shown() {
     let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
     let examples = examples(&readme);
     assert!(examples.len() >= 10, "found {} examples", examples.len());
+    run_as_shown(&Env::new(), examples, "README");
+}
+
+/// BOOKS.md's worked opposed roll: its files make a book of the player's own, and each of its
+/// `$ flipbook …` lines runs and prints what BOOKS.md shows.
+#[test]
+fn books_md_examples_run_as_shown() {
+    let books = std::fs::read_to_string(repo().join("BOOKS.md")).unwrap();
     let env = Env::new();
+    let mut written = 0;
+    let mut cur: Option<(String, String)> = None;
+    for line in books.lines() {
+        if let Some((name, body)) = &mut cur {
+            if line.starts_with("```") {
+                env.write_config(&format!("books/{name}"), body);
+                written += 1;
+                cur = None;
+            } else {
+                body.push_str(line);
+                body.push('\n');
+            }
+        } else if let Some(name) = line.strip_prefix("# file: ").filter(|n| n.contains('/')) {
+            cur = Some((name.trim().to_string(), String::new()));
+        }
+    }
+    assert_eq!(written, 2, "the opposed roll's book.yaml and chart");
+    let examples = examples(&books);
+    assert!(examples.len() >= 3, "found {} examples", examples.len());
+    run_as_shown(&env, examples, "BOOKS.md");
+}
+
+/// Every part of the format and its fields, as BOOKS.md's table lists them, is the format's
+/// own (read from the types): a field added to the format and not to BOOKS.md fails here.
+#[test]
+fn books_md_lists_every_field_of_the_format() {
+    let books = std::fs::read_to_string(repo().join("BOOKS.md")).unwrap();
+    let section = books
+        .split("## Every field")
+        .nth(1)
+        .expect("BOOKS.md has an 'Every field' section");
+    let listed: Vec<(String, Vec<String>)> = section
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| part"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split(" | ").collect();
+            let part = cells[0].trim_start_matches("| ").to_string();
+            let mut fields: Vec<String> = cells[2]
+                .trim_end_matches(" |")
+                .split(", ")
+                .map(|f| f.trim_matches('`').to_string())
+                .collect();
+            fields.sort();
+            (part, fields)
+        })
+        .collect();
+    let format: Vec<(String, Vec<String>)> = flipbook_charts::format_fields()
+        .into_iter()
+        .map(|(p, f)| (p.to_string(), f))
+        .collect();
+    for (part, fields) in &format {
+        let doc = listed.iter().find(|(p, _)| p == part);
+        assert_eq!(
+            doc.map(|(_, f)| f),
+            Some(fields),
+            "BOOKS.md's fields of '{part}' differ from the format's"
+        );
+    }
+    assert_eq!(
+        listed.len(),
+        format.len(),
+        "BOOKS.md lists a part the format has not"
+    );
+}
+
+/// Run each example in `env` and compare its output where the text shows one.
+fn run_as_shown(env: &Env, examples: Vec<(String, Vec<String>)>, doc: &str) {
     for (cmd, expected) in examples {
         let w = words(&cmd);
         assert_eq!(w[0], "flipbook", "{cmd}");
@@ -67,16 +142,16 @@ fn readme_examples_run_as_shown() {
         let stdout = String::from_utf8_lossy(&output.stdout);
         assert!(
             output.status.success(),
-            "README example failed: {cmd}\n{}",
+            "{doc} example failed: {cmd}\n{}",
             String::from_utf8_lossy(&output.stderr)
         );
         assert!(
             !stdout.trim().is_empty(),
-            "README example printed nothing: {cmd}"
+            "{doc} example printed nothing: {cmd}"
         );
         if !expected.is_empty() {
             let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
-            assert_eq!(got, expected, "README example output differs: {cmd}");
+            assert_eq!(got, expected, "{doc} example output differs: {cmd}");
         }
     }
 }

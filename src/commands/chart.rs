@@ -7,8 +7,8 @@ use crate::config::Config;
 use crate::config::Session;
 use crate::error::{Error, Result};
 use crate::rules::{
-    Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column, fill,
-    from_sets, in_column, limit, row_odds, row_result, spans, value,
+    Fill, Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Spread, Values,
+    choose_column, from_sets, in_column, limit, row_odds, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, Span};
 use serde::Serialize;
@@ -60,6 +60,9 @@ pub(crate) struct ChartView {
     /// The answer ends the game.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) game_over: bool,
+    /// A gate forbids the roll with these inputs: why (and what happens instead). No odds then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) gate: Option<String>,
     /// The same answer, as the text shows it above the table.
     #[serde(skip)]
     pub(crate) answer: Option<Box<Outcome>>,
@@ -104,10 +107,13 @@ pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
     let opts = session.options(&a.drm);
     let mut view = view(&chart, &values, &opts, &session.book.options);
     if let Some(o) = answer(cfg, &session, &chart, &values, opts)? {
-        view.total = Some(o.total);
+        view.total = o.total;
         view.row.clone_from(&o.row);
         view.result.clone_from(&o.result);
         view.game_over = o.game_over;
+        if o.total.is_none() {
+            view.gate.clone_from(&o.result);
+        }
         view.answer = Some(Box::new(o));
     }
     Ok(Report::from(Body::Chart(Box::new(view))).warn(session.warnings))
@@ -122,7 +128,16 @@ fn answer(
     values: &Values,
     opts: Options,
 ) -> Result<Option<Outcome>> {
-    if chart.die.dice().is_some() || chart.stub.is_some() {
+    let scope = Scope {
+        chart,
+        values,
+        row: None,
+    };
+    let gated = chart
+        .gates
+        .iter()
+        .any(|g| scope.holds(&g.when) == Some(true));
+    if (chart.die.dice().is_some() || chart.stub.is_some()) && !gated {
         return Ok(None);
     }
     let mut alone = chart.clone();
@@ -169,7 +184,7 @@ pub(crate) fn view(
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
     let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
-    let base = Modifiers::of(&scope, chosen_label.as_deref(), opts);
+    let base = modifiers(&scope, chosen_label.as_deref(), opts);
     // A gate that holds answers instead of the table: no row is hit then.
     let gated = chart
         .gates
@@ -182,7 +197,7 @@ pub(crate) fn view(
     let columns = if chart.stub.is_some() {
         Vec::new()
     } else {
-        column_views(&scope, opts, chosen_i, value)
+        column_views(&scope, opts, chosen_i, value, gated)
     };
     ChartView {
         chart: chart.id.clone(),
@@ -208,7 +223,10 @@ pub(crate) fn view(
             .drms
             .iter()
             .map(|d| ListedDrm {
-                label: d.label.clone(),
+                label: match &d.side {
+                    Some(side) => format!("{side}: {}", d.label),
+                    None => d.label.clone(),
+                },
                 value: d.value,
                 each: d.per.is_some(),
             })
@@ -231,11 +249,15 @@ pub(crate) fn view(
         }),
         shared_rows: chart.shared_rows(),
         columns,
-        notes: chart.notes.clone(),
+        notes: opposed_note(chart)
+            .into_iter()
+            .chain(chart.notes.clone())
+            .collect(),
         total: None,
         row: None,
         result: None,
         game_over: false,
+        gate: None,
         answer: None,
     }
 }
@@ -246,6 +268,7 @@ fn column_views(
     opts: &Options,
     chosen: Option<usize>,
     value: Option<i64>,
+    gated: bool,
 ) -> Vec<ColumnView> {
     let chart = scope.chart;
     let indices: Vec<Option<usize>> = if chart.columns.is_empty() {
@@ -257,29 +280,32 @@ fn column_views(
         .into_iter()
         .map(|ci| {
             let label = ci.map(|i| chart.columns[i].label.clone());
-            let m = Modifiers::of(scope, label.as_deref(), opts);
+            let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
-            let odds = chart
-                .die
-                .dice()
-                .map(|d| row_odds(d, rows, m.total(), |t| limit(scope, t).0));
+            // A roll a gate forbids has no odds.
+            let odds = Spread::of_chart(chart)
+                .filter(|_| !gated)
+                .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
             let rows = rows
                 .iter()
                 .enumerate()
                 .map(|(ri, r)| {
-                    let mut result = row_result(chart, r, ci, scope.values).unwrap_or_default();
-                    if let Some(v) = value {
-                        result = fill(&result, v, None, scope.values);
-                    }
-                    for a in r
-                        .alt
-                        .iter()
-                        .filter(|a| in_column(&a.columns, label.as_deref()))
-                    {
-                        let _ = write!(result, " — {}", a.result);
-                    }
+                    let fill = Fill {
+                        total: value,
+                        ..Fill::inputs(chart, scope.values)
+                    };
+                    // An alternative replaces the result when its condition holds, and only then.
+                    let alt = r.alt.iter().find(|a| {
+                        in_column(&a.columns, label.as_deref())
+                            && scope.holds(&a.when) == Some(true)
+                    });
+                    let text = match alt {
+                        Some(a) => a.result.clone(),
+                        None => row_result(chart, r, ci, scope.values).unwrap_or_default(),
+                    };
+                    let mut result = fill.text(&text);
                     for f in r
                         .then
                         .iter()
@@ -305,4 +331,43 @@ fn column_views(
             }
         })
         .collect()
+}
+
+/// The modifiers of a roll on the chart in `column`. On an opposed roll, both sides': the first
+/// side's as they are, the second side's against the total (negated), each named by its side.
+fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+    let chart = scope.chart;
+    let [first, second] = chart.opposed.as_slice() else {
+        return Modifiers::of(scope, column, opts);
+    };
+    let [a, b] =
+        <[Modifiers; 2]>::try_from(Modifiers::of_sides(scope, column, opts)).unwrap_or_default();
+    let named = |side: &str, m: &Modifiers, sign: i64| -> Vec<Modifier> {
+        m.all()
+            .into_iter()
+            .map(|x| Modifier {
+                source: format!("{side}: {}", x.source),
+                value: x.value.saturating_mul(sign),
+            })
+            .collect()
+    };
+    let mut listed = named(first, &a, 1);
+    listed.extend(named(second, &b, -1));
+    Modifiers {
+        listed,
+        pending: a.pending.into_iter().chain(b.pending).collect(),
+        ..Modifiers::default()
+    }
+}
+
+/// How an opposed roll is read, for the notes under its table.
+fn opposed_note(chart: &Chart) -> Option<String> {
+    let [first, second] = chart.opposed.as_slice() else {
+        return None;
+    };
+    Some(format!(
+        "Opposed roll: each side rolls {}; the rows read the first side's total ({first}) \
+         minus the second's ({second}), whose modifiers count against it",
+        chart.die
+    ))
 }

@@ -472,7 +472,7 @@ impl LogEntry {
             inputs: o.inputs.clone(),
             natural: o.natural,
             modifiers: o.modifiers.clone(),
-            total: Some(o.total),
+            total: o.total,
             column: o.column.clone(),
             row: o.row.clone(),
             result: o.result.clone(),

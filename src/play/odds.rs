@@ -131,6 +131,10 @@ pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<String> {
 /// The chances of a re-roll of `o` on `chart`, when the chart ranks its results.
 fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
     let rank = chart.rank.as_ref()?;
+    if !chart.opposed.is_empty() {
+        // Two dice a roll: the one-die spread below would not be its odds.
+        return None;
+    }
     let dice = chart.die.dice()?;
     let modifier: i64 = o.modifiers.iter().map(|m| m.value).sum();
     let scope = Scope {
@@ -151,8 +155,9 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
     };
     match rank {
         Rank::Total(better) => {
+            let now = o.total?;
             for (i, w) in ways.iter().enumerate() {
-                let ord = total_of(i).cmp(&o.total);
+                let ord = total_of(i).cmp(&now);
                 add(
                     if *better == Better::Lower {
                         ord.reverse()
@@ -212,7 +217,7 @@ mod tests {
             source: "x".into(),
             value: mods,
         }];
-        o.total = natural + mods;
+        o.total = Some(natural + mods);
         o.row = row.map(String::from);
         o
     }

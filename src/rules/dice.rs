@@ -117,9 +117,76 @@ pub(crate) fn distribution(dice: Dice) -> (Vec<u128>, u128) {
     (ways, total)
 }
 
+/// How often each natural roll of a chart comes up: `ways[i]` of `out_of` for the natural roll
+/// `min + i`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Spread {
+    pub(crate) ways: Vec<u128>,
+    pub(crate) min: i64,
+    pub(crate) out_of: u128,
+}
+
+impl Spread {
+    /// The sums of `dice`.
+    pub(crate) fn of(dice: Dice) -> Spread {
+        let (ways, out_of) = distribution(dice);
+        Spread {
+            ways,
+            min: dice.min(),
+            out_of,
+        }
+    }
+
+    /// An opposed roll: one roll of `dice` minus another. `None` when the count of outcomes is
+    /// too large to hold.
+    pub(crate) fn opposed(dice: Dice) -> Option<Spread> {
+        let (ways, out_of) = distribution(dice);
+        let out_of = out_of.checked_mul(out_of)?;
+        let n = ways.len();
+        let mut diff = vec![0u128; 2 * n - 1];
+        for (i, a) in ways.iter().enumerate() {
+            for (j, b) in ways.iter().enumerate() {
+                // first = min + i, second = min + j: the difference i - j sits at (n - 1) + i - j.
+                let slot = &mut diff[n - 1 + i - j];
+                *slot = slot.checked_add(a.checked_mul(*b)?)?;
+            }
+        }
+        Some(Spread {
+            ways: diff,
+            min: dice.min() - dice.max(),
+            out_of,
+        })
+    }
+
+    /// The spread of a chart's natural roll: `None` without a die (or too many outcomes).
+    pub(crate) fn of_chart(chart: &flipbook_charts::Chart) -> Option<Spread> {
+        let dice = chart.die.dice()?;
+        if chart.is_opposed() {
+            Spread::opposed(dice)
+        } else {
+            Some(Spread::of(dice))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_opposed_spread_counts_every_pair() {
+        let d6 = Dice { count: 1, sides: 6 };
+        let s = Spread::opposed(d6).unwrap();
+        assert_eq!(s.min, -5);
+        assert_eq!(s.out_of, 36);
+        // -5 only as 1-6; 0 as six doubles; 5 only as 6-1.
+        assert_eq!(s.ways, vec![1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+        let huge = Dice {
+            count: 10,
+            sides: 100,
+        };
+        assert_eq!(Spread::opposed(huge), None, "100^20 outcomes do not fit");
+    }
     use crate::rules::ask::NoPrompt;
 
     #[test]

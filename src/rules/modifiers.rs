@@ -1,5 +1,6 @@
-//! The modifiers of a roll, in the order the rules apply them: the chart's listed DRMs and the
-//! player's ad-hoc extras, the printed cap on all of them together, then the book's optional
+//! The modifiers of a roll, in the order the rules apply them: the chart's listed DRMs (each
+//! group of them held within its own bounds) and the player's ad-hoc extras, the printed cap on
+//! all of them together, then the book's optional
 //! rules the player turned on (after the cap). A selection roll takes neither options nor extras.
 //! This is the only place that knows that order.
 
@@ -65,6 +66,8 @@ fn option_modifier(o: &BookOption) -> Modifier {
 pub(crate) struct Modifiers {
     /// The chart's listed DRMs that apply.
     pub(crate) listed: Vec<Modifier>,
+    /// What the bounds of groups of DRMs took off (or added to) their groups' sums.
+    pub(crate) bounds: Vec<Modifier>,
     /// Ad-hoc `--drm` values ("extra"), inside the cap.
     pub(crate) extra: Vec<Modifier>,
     /// What the cap took off the listed DRMs and the extras together.
@@ -78,9 +81,27 @@ pub(crate) struct Modifiers {
 impl Modifiers {
     /// The listed DRMs that apply in `column` and the extras, capped, then the book's options.
     pub(crate) fn of(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+        Modifiers::of_side(scope, column, opts, None)
+    }
+
+    /// The same for one side of an opposed roll: only the DRMs of that `side` (`None`: the DRMs
+    /// that name no side, as on any other roll).
+    pub(crate) fn of_side(
+        scope: &Scope,
+        column: Option<&str>,
+        opts: &Options,
+        side: Option<&str>,
+    ) -> Modifiers {
         let chart = scope.chart;
         let mut m = Modifiers::default();
-        for d in &chart.drms {
+        // Each group's sum so far, by the group's place among the chart's groups.
+        let mut group_sums: Vec<Option<i64>> = vec![Some(0); chart.groups.len()];
+        let group_of = |d: &Drm| {
+            d.group
+                .as_ref()
+                .and_then(|g| chart.groups.iter().position(|x| &x.id == g))
+        };
+        for d in chart.drms.iter().filter(|d| d.side.as_deref() == side) {
             if !d.columns.is_empty() && !column.is_some_and(|c| d.columns.iter().any(|l| l == c)) {
                 if column.is_none() {
                     m.pending.push(d.label.clone());
@@ -88,16 +109,44 @@ impl Modifiers {
                 continue;
             }
             match drm_value(scope, d) {
-                Ok(Some(mm)) => m.listed.push(mm),
+                Ok(Some(mm)) => {
+                    if let Some(gi) = group_of(d) {
+                        group_sums[gi] = group_sums[gi].map(|s| s.saturating_add(mm.value));
+                    }
+                    m.listed.push(mm);
+                }
                 Ok(None) => {}
-                Err(()) => m.pending.push(d.label.clone()),
+                Err(()) => {
+                    // A group with a DRM not yet told has no sum to bound yet.
+                    if let Some(gi) = group_of(d) {
+                        group_sums[gi] = None;
+                    }
+                    m.pending.push(d.label.clone());
+                }
+            }
+        }
+        // A group's bounds hold its sum, whether or not its DRMs apply (a bound of 1 or more
+        // holds an empty group too).
+        for (g, s) in chart.groups.iter().zip(group_sums) {
+            let Some(s) = s else { continue };
+            let bounded = s.clamp(g.min.unwrap_or(i64::MIN), g.max.unwrap_or(i64::MAX));
+            if bounded != s {
+                m.bounds.push(Modifier {
+                    source: format!("Bound ({})", g.printed),
+                    value: bounded.saturating_sub(s),
+                });
             }
         }
         if !chart.selection {
             m.extra = opts.extras().collect();
         }
         if let Some(cap) = &chart.cap {
-            let sum = sum(m.listed.iter().chain(&m.extra).map(|x| x.value));
+            let sum = sum(m
+                .listed
+                .iter()
+                .chain(&m.bounds)
+                .chain(&m.extra)
+                .map(|x| x.value));
             let capped = sum.clamp(cap.min.unwrap_or(i64::MIN), cap.max.unwrap_or(i64::MAX));
             if capped != sum {
                 let extras = if m.extra.iter().any(|x| x.value != 0) {
@@ -115,9 +164,27 @@ impl Modifiers {
         m
     }
 
-    /// Every modifier in the order applied: listed, extras, the cap, the options.
+    /// The modifiers of each side of an opposed roll, the first side first: the ad-hoc extras
+    /// and the book's options are the first side's (the roller's).
+    pub(crate) fn of_sides(scope: &Scope, column: Option<&str>, opts: &Options) -> Vec<Modifiers> {
+        let none = Options::default();
+        scope
+            .chart
+            .opposed
+            .iter()
+            .enumerate()
+            .map(|(i, side)| {
+                let o = if i == 0 { opts } else { &none };
+                Modifiers::of_side(scope, column, o, Some(side))
+            })
+            .collect()
+    }
+
+    /// Every modifier in the order applied: listed, the groups' bounds, extras, the cap, the
+    /// options.
     pub(crate) fn all(&self) -> Vec<Modifier> {
         let mut v = self.listed.clone();
+        v.extend(self.bounds.iter().cloned());
         v.extend(self.extra.iter().cloned());
         v.extend(self.cap.clone());
         v.extend(self.options.iter().cloned());

@@ -1,8 +1,8 @@
 //! The exact odds of each row of a column under a given modifier, and percentages that add up.
 
-use super::dice::distribution;
+use super::dice::Spread;
 use super::table;
-use flipbook_charts::{Dice, Row, Span};
+use flipbook_charts::{Row, Span};
 
 /// For each row: in how many of `out_of` equally likely rolls it is read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,22 +11,28 @@ pub(crate) struct Odds {
     pub(crate) out_of: u128,
 }
 
-/// The odds of each of `rows` with `dice` plus `modifier`, then `limit` on the total.
+/// The odds of each of `rows` with the natural rolls of `spread` plus `modifier`, then `limit`
+/// on the total.
 pub(crate) fn row_odds(
-    dice: Dice,
+    spread: &Spread,
     rows: &[Row],
     modifier: i64,
     limit: impl Fn(i64) -> i64,
 ) -> Odds {
     let spans = table::spans(rows);
-    let (ways_by_sum, out_of) = distribution(dice);
     let mut ways = vec![0u128; rows.len()];
-    for (i, w) in ways_by_sum.iter().enumerate() {
-        let total = limit((dice.min() + i as i64).saturating_add(modifier));
+    for (i, w) in spread.ways.iter().enumerate() {
+        let natural = spread
+            .min
+            .saturating_add(i64::try_from(i).unwrap_or(i64::MAX));
+        let total = limit(natural.saturating_add(modifier));
         let (row, _) = Span::nearest(&spans, total);
         ways[row] += w;
     }
-    Odds { ways, out_of }
+    Odds {
+        ways,
+        out_of: spread.out_of,
+    }
 }
 
 impl Odds {
@@ -52,6 +58,7 @@ impl Odds {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flipbook_charts::Dice;
 
     fn rows(labels: &[&str]) -> Vec<Row> {
         labels
@@ -67,10 +74,19 @@ mod tests {
             sides: 10,
         };
         let r = rows(&["1-2", "3-5", "6-8", "9+"]);
-        assert_eq!(row_odds(d10, &r, 0, |t| t).ways, vec![2, 3, 3, 2]);
+        assert_eq!(
+            row_odds(&Spread::of(d10), &r, 0, |t| t).ways,
+            vec![2, 3, 3, 2]
+        );
         // -3: naturals 1-5 land at -2..2 and all read 1-2.
-        assert_eq!(row_odds(d10, &r, -3, |t| t).ways, vec![5, 3, 2, 0]);
-        assert_eq!(row_odds(d10, &r, 4, |t| t).ways, vec![0, 1, 3, 6]);
+        assert_eq!(
+            row_odds(&Spread::of(d10), &r, -3, |t| t).ways,
+            vec![5, 3, 2, 0]
+        );
+        assert_eq!(
+            row_odds(&Spread::of(d10), &r, 4, |t| t).ways,
+            vec![0, 1, 3, 6]
+        );
     }
 
     #[test]
@@ -83,7 +99,7 @@ mod tests {
         assert!((p.iter().sum::<f64>() - 100.0).abs() < 1e-9);
         assert_eq!(p, vec![33.4, 33.3, 33.3]);
         let two = Dice { count: 2, sides: 6 };
-        let o = row_odds(two, &rows(&["2-4", "5-9", "10+"]), 0, |t| t);
+        let o = row_odds(&Spread::of(two), &rows(&["2-4", "5-9", "10+"]), 0, |t| t);
         assert_eq!(o.ways, vec![6, 24, 6]);
         let total: f64 = o.percents().iter().sum();
         assert!((total - 100.0).abs() < 1e-9);

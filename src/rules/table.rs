@@ -2,9 +2,10 @@
 //! limits on a total, the row a total lands on, and a result's text. Shared by `roll` and the
 //! chart view, so each rule of reading is written once.
 
+use super::roller::Winner;
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, GameOver, ResultText, Row, Span};
+use flipbook_charts::{Chart, Expr, GameOver, ResultText, Row, Span};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
@@ -136,19 +137,96 @@ pub(crate) fn in_column(columns: &[String], label: Option<&str>) -> bool {
     columns.is_empty() || label.is_some_and(|c| columns.iter().any(|l| l == c))
 }
 
-/// Fill `{total}`, `{natural}` and `{key}` of an input into a result.
-pub(crate) fn fill(template: &str, total: i64, natural: Option<i64>, values: &Values) -> String {
-    if !template.contains('{') {
-        return template.to_string();
+/// What a result's placeholders are filled with: the inputs as far as they are known, and the
+/// roll's numbers once there are some. A placeholder that cannot be filled yet stays as written.
+pub(crate) struct Fill<'a> {
+    pub(crate) chart: &'a Chart,
+    pub(crate) values: &'a Values,
+    pub(crate) total: Option<i64>,
+    pub(crate) natural: Option<i64>,
+    /// An opposed roll's margin and winner.
+    pub(crate) margin: Option<i64>,
+    pub(crate) winner: Option<Winner>,
+}
+
+/// What `{winner}` says on a tie when the chart says nothing.
+const TIE: &str = "neither side";
+
+impl<'a> Fill<'a> {
+    /// Only the inputs: no roll yet.
+    pub(crate) fn inputs(chart: &'a Chart, values: &'a Values) -> Fill<'a> {
+        Fill {
+            chart,
+            values,
+            total: None,
+            natural: None,
+            margin: None,
+            winner: None,
+        }
     }
-    let mut s = template.replace("{total}", &total.to_string());
-    if let Some(n) = natural {
-        s = s.replace("{natural}", &n.to_string());
+
+    /// `template` with every placeholder that can be filled, filled.
+    pub(crate) fn text(&self, template: &str) -> String {
+        if !template.contains('{') {
+            return template.to_string();
+        }
+        let mut out = String::with_capacity(template.len());
+        let mut rest = template;
+        while let Some(start) = rest.find('{') {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 1..];
+            let Some(end) = after.find('}') else {
+                out.push_str(&rest[start..]);
+                return out;
+            };
+            let inner = &after[..end];
+            if let Some(v) = self.placeholder(inner) {
+                out.push_str(&v);
+            } else {
+                out.push('{');
+                out.push_str(inner);
+                out.push('}');
+            }
+            rest = &after[end + 1..];
+        }
+        out.push_str(rest);
+        out
     }
-    for (k, v) in values {
-        s = s.replace(&format!("{{{k}}}"), &v.text());
+
+    fn placeholder(&self, inner: &str) -> Option<String> {
+        let name = inner.trim();
+        match name {
+            "total" => return self.total.map(|t| t.to_string()),
+            "natural" => return self.natural.map(|n| n.to_string()),
+            "margin" => return self.margin.map(|m| m.to_string()),
+            "winner" => {
+                return self.winner.as_ref().map(|w| match w {
+                    Winner::Side(name) => name.clone(),
+                    Winner::Tie => self.chart.tie.clone().unwrap_or_else(|| TIE.into()),
+                });
+            }
+            _ => {}
+        }
+        if let Some(v) = self.values.get(name) {
+            return Some(v.text());
+        }
+        let e = Expr::parse(name).ok()?;
+        e.eval(&|n| self.number(n)).map(|v| v.to_string())
     }
-    s
+
+    /// A name's value in an expression: the roll's numbers, a number or yes/no input (1 or 0).
+    fn number(&self, name: &str) -> Option<i64> {
+        match name {
+            "total" => self.total,
+            "natural" => self.natural,
+            "margin" => self.margin,
+            _ => match self.values.get(name)? {
+                Value::Num(n) => Some(*n),
+                Value::Bool(b) => Some(i64::from(*b)),
+                Value::Choice(_) => None,
+            },
+        }
+    }
 }
 
 /// Add notes to a result ("; a natural 6 ends the war").

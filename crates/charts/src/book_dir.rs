@@ -157,6 +157,9 @@ pub struct BookDir {
     pub orders: Option<(String, String)>,
     /// Problems met reading and parsing the files.
     pub problems: Vec<Problem>,
+    /// The ids (lower case) of charts whose documents did not read: their problems are told
+    /// once, and what names them is not a second problem.
+    pub unread: std::collections::BTreeSet<String>,
 }
 
 impl BookDir {
@@ -221,6 +224,11 @@ impl BookDir {
                 )));
             }
             let (mut found, errs) = validate::parse_chart_file(&name, &text);
+            book.unread.extend(
+                validate::unread_ids(&text, &found)
+                    .into_iter()
+                    .map(|id| id.to_ascii_lowercase()),
+            );
             book.charts.append(&mut found);
             book.problems.extend(errs);
             book.texts.insert(name, text);
@@ -246,6 +254,10 @@ impl BookDir {
         let text = read_text(path)?;
         let (charts, problems) = validate::parse_chart_file(&name, &text);
         Ok(BookDir {
+            unread: validate::unread_ids(&text, &charts)
+                .into_iter()
+                .map(|id| id.to_ascii_lowercase())
+                .collect(),
             charts,
             problems,
             texts: BTreeMap::from([(name, text)]),
@@ -262,7 +274,7 @@ impl BookDir {
         all.extend(self.charts.iter().cloned());
         let mut problems = self.problems.clone();
         problems.extend(
-            validate::validate_charts(&all, &self.texts)
+            validate::validate_charts_knowing(&all, &self.texts, &self.unread)
                 .into_iter()
                 .filter(|p| self.texts.contains_key(&p.file)),
         );
@@ -298,7 +310,9 @@ impl BookDir {
         let mut problems = self.chart_problems(kept, options);
         let mut all: Vec<SourcedChart> = kept.to_vec();
         all.extend(self.charts.iter().cloned());
-        problems.extend(self.sequence_problems(&validate::BookNames::of(&all)));
+        let mut names = validate::BookNames::of(&all);
+        names.charts.extend(self.unread.iter().cloned());
+        problems.extend(self.sequence_problems(&names));
         problems.extend(self.orders_problems());
         problems
     }

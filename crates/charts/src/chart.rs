@@ -27,6 +27,13 @@ pub struct Chart {
     /// `play`'s re-roll offer says the chance that a re-roll lands better, the same or worse.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rank: Option<Rank>,
+    /// An opposed roll: two sides, by name, each rolling the chart's die with its own modifiers
+    /// (a DRM's `side`); the chart's total is the first side's total minus the second's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opposed: Vec<String>,
+    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tie: Option<String>,
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,
@@ -43,6 +50,9 @@ pub struct Chart {
     /// The chart's listed DRMs (for a table without a die: the terms of its value).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drms: Vec<Drm>,
+    /// Groups of DRMs with bounds of their own ("Ops never above 4"), named by a DRM's `group`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<DrmGroup>,
     /// A cap on the listed DRMs together ("+/-2 Max").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<Cap>,
@@ -228,7 +238,7 @@ enum RawColumn {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FullColumn {
+pub(crate) struct FullColumn {
     label: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     value: Option<String>,
@@ -359,6 +369,28 @@ pub struct Drm {
     /// Only on these columns (labels); every column when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<String>,
+    /// On an opposed roll: the side (one of the chart's `opposed` names) it adds to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
+    /// The group (one of the chart's `groups`) whose bounds hold it with the group's others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+}
+
+/// A group of DRMs whose sum is held within bounds of its own, before the chart's cap.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrmGroup {
+    /// The name DRMs give as their `group`.
+    pub id: String,
+    /// The group's sum is never below this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    /// The group's sum is never above this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// As printed: "Ops never above 4".
+    pub printed: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -503,6 +535,24 @@ impl Chart {
             .flat_map(|r| r.then.iter())
             .chain(self.gates.iter().flat_map(|g| g.then.iter()))
             .map(|f| f.chart.as_str())
+    }
+
+    /// The lowest and highest natural roll the rows must cover: the dice's sums, or for an
+    /// opposed roll the first die minus the second (`d6`: -5 to 5). `None` without a die.
+    #[must_use]
+    pub fn natural_range(&self) -> Option<(i64, i64)> {
+        let d = self.die.dice()?;
+        if self.opposed.is_empty() {
+            Some((d.min(), d.max()))
+        } else {
+            Some((d.min() - d.max(), d.max() - d.min()))
+        }
+    }
+
+    /// Whether two sides roll against each other.
+    #[must_use]
+    pub fn is_opposed(&self) -> bool {
+        !self.opposed.is_empty()
     }
 
     /// The id and the aliases.

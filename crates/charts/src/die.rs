@@ -79,9 +79,16 @@ impl TryFrom<String> for Die {
         if s.trim() == "none" {
             return Ok(Die::Table);
         }
-        Dice::parse(&s)
-            .map(Die::Dice)
-            .ok_or_else(|| format!("die '{s}' is not d6, d10, 2d6 ... or none"))
+        Dice::parse(&s).map(Die::Dice).ok_or_else(|| {
+            let shown: String = s.chars().take(20).flat_map(char::escape_default).collect();
+            format!(
+                "die '{shown}' is not a die: write dN (one die of N sides, N from 2 to {}), \
+                     MdN (M dice summed, M from 1 to {}: 2d6, 3d6), or none (a table without \
+                     a die)",
+                Dice::MAX_SIDES,
+                Dice::MAX_COUNT
+            )
+        })
     }
 }
 
@@ -252,7 +259,10 @@ mod tests {
         let e = serde_yaml::from_str::<Die>("d1000")
             .unwrap_err()
             .to_string();
-        assert!(e.contains("die 'd1000' is not d6"), "{e}");
+        assert!(
+            e.contains("die 'd1000' is not a die: write dN") && e.contains("3d6"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -10,6 +10,8 @@ mod book;
 mod book_dir;
 mod chart;
 mod die;
+mod expr;
+mod fields;
 mod orders;
 mod sequence;
 pub mod validate;
@@ -21,14 +23,17 @@ pub use book_dir::{
     chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
-    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, Follow, GameOver,
-    GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, Rank, ResultText,
-    Row, Stub, Test,
+    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, DrmGroup, Follow,
+    GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, Rank,
+    ResultText, Row, Stub, Test,
 };
 pub use die::{Band, Dice, Die, Span};
+pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, placeholders};
+pub use fields::format_fields;
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
+    Chit, Derived, Draw, Knows, OnlyIf, Phase, Recall, Repeat, Segment, Sequence, Step,
+    StepGameOver, Turns, turn_applies,
 };
 pub use yaml::{YamlError, parse_yaml_documents};
 

@@ -105,7 +105,7 @@ impl Turns {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawPhase {
+pub(crate) struct RawPhase {
     id: String,
     title: String,
     segments: Vec<PhaseEntry>,
@@ -120,7 +120,7 @@ enum PhaseEntry {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PhaseEntryWith {
+pub(crate) struct PhaseEntryWith {
     segment: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     turns: Vec<u32>,
@@ -209,6 +209,43 @@ pub struct Segment {
     /// Ask about each item in turn, and roll for those not skipped.
     #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
     pub repeat: Option<Repeat>,
+    /// Played only when the board says so: a yes/no question, asked when the walk reaches it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only_if: Option<OnlyIf>,
+}
+
+/// A yes/no question about the board that decides whether a segment or a step is played (an
+/// extra action round): asked once a turn, its answer kept under `key` for the rest of the turn
+/// (another segment or step with the same key reads the same answer).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnlyIf {
+    /// The answer's name (`snake_case`), shared by every question of that key.
+    pub key: String,
+    /// The question, as the walker asks it.
+    pub ask: String,
+    /// The answer that plays it: yes (the default) or no.
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub answer: bool,
+}
+
+/// A yes/no question of a step whose yes ends the game ("Does a player have 20 VP?").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepGameOver {
+    /// The question, as the walker asks it.
+    pub ask: String,
+    /// What to say when the answer is yes and the game ends.
+    pub text: String,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -239,6 +276,12 @@ pub struct Step {
     /// Answers this step gives its chart (`kind: midterm`): never asked.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
+    /// Played only when the board says so (see [`OnlyIf`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only_if: Option<OnlyIf>,
+    /// A question whose yes ends the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<StepGameOver>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

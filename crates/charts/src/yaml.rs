@@ -40,22 +40,50 @@ impl fmt::Display for YamlError {
     }
 }
 
+/// Each document is read on its own, so that one broken document (a syntax error) costs only
+/// its own chart, never the documents after it. A document with nothing but comments is none.
 fn parse_documents<T: serde::de::DeserializeOwned>(
     text: &str,
 ) -> Vec<(usize, Result<T, serde_yaml::Error>)> {
-    let mut out = Vec::new();
-    let mut last_error: Option<String> = None;
-    for (i, doc) in serde_yaml::Deserializer::from_str(text).enumerate() {
-        let parsed = T::deserialize(doc);
-        if let Err(e) = &parsed {
-            // After a syntax error the stream repeats it without end: stop at the repeat.
-            let msg = e.to_string();
-            if last_error.as_ref() == Some(&msg) {
-                break;
-            }
-            last_error = Some(msg);
+    documents(text)
+        .into_iter()
+        .filter(|(_, _, doc)| {
+            doc.lines()
+                .any(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        })
+        .map(|(i, _, doc)| (i, serde_yaml::from_str::<T>(doc)))
+        .collect()
+}
+
+/// The documents of a file, each as (its number, the byte where it starts, its text): the
+/// text before the first `---` (when it holds anything) and after each `---` line, as
+/// [`crate::validate::doc_start`] counts them.
+#[must_use]
+pub(crate) fn documents(text: &str) -> Vec<(usize, usize, &str)> {
+    // (where the marker line starts, where the document after it starts)
+    let mut markers: Vec<(usize, usize)> = Vec::new();
+    let mut offset = 0;
+    let mut content_before_first = false;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_end();
+        if t == "---" || t.starts_with("--- ") {
+            markers.push((offset, offset + line.len()));
+        } else if markers.is_empty() && !t.is_empty() && !t.starts_with('#') {
+            content_before_first = true;
         }
-        out.push((i, parsed));
+        offset += line.len();
     }
-    out
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    if content_before_first || markers.is_empty() {
+        spans.push((0, markers.first().map_or(text.len(), |m| m.0)));
+    }
+    for (i, &(_, start)) in markers.iter().enumerate() {
+        let end = markers.get(i + 1).map_or(text.len(), |m| m.0);
+        spans.push((start, end));
+    }
+    spans
+        .into_iter()
+        .enumerate()
+        .map(|(i, (a, b))| (i, a, &text[a..b]))
+        .collect()
 }

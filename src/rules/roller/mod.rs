@@ -5,10 +5,10 @@ use super::ask::Prompter;
 use super::dice::Dicer;
 use super::modifiers::{Modifier, Modifiers, Options};
 use super::scope::{Known, Scope};
-use super::table::{self, choose_column, fill, in_column, with_notes};
+use super::table::{self, Fill, choose_column, in_column, with_notes};
 use super::{Value, Values};
 use crate::error::{Error, Result};
-use flipbook_charts::{Chart, Dice, Die, Follow, Span};
+use flipbook_charts::{Chart, Condition, Dice, Die, Follow, Gate, Operand, Span, Test};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -21,7 +21,9 @@ pub(crate) struct Outcome {
     /// The natural roll (the sum of the dice); `None` for a table without a die.
     pub(crate) natural: Option<i64>,
     pub(crate) modifiers: Vec<Modifier>,
-    pub(crate) total: i64,
+    /// The total read on the rows; `None` (null) when a gate forbids the roll: 0 is a real
+    /// total on many charts.
+    pub(crate) total: Option<i64>,
     /// The column's label as printed; `None` for a one-column chart.
     pub(crate) column: Option<String>,
     /// The row's label as printed.
@@ -51,6 +53,43 @@ pub(crate) struct Outcome {
     /// The rolls this result called for, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) then: Vec<Outcome>,
+    /// An opposed roll: each side's roll, the first side first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) sides: Vec<SideRoll>,
+    /// An opposed roll: how far apart the sides' totals are.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) margin: Option<i64>,
+    /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) winner: Option<Winner>,
+}
+
+/// Who won an opposed roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Winner {
+    Side(String),
+    Tie,
+}
+
+impl Serialize for Winner {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            Winner::Side(name) => s.serialize_str(name),
+            Winner::Tie => s.serialize_none(),
+        }
+    }
+}
+
+/// One side of an opposed roll: its die, its own modifiers and its total.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct SideRoll {
+    pub(crate) name: String,
+    pub(crate) natural: i64,
+    pub(crate) modifiers: Vec<Modifier>,
+    pub(crate) total: i64,
+    /// Each die, where the side rolls several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) dice: Vec<i64>,
 }
 
 /// Where charts come from, for follow-up rolls.
@@ -85,7 +124,28 @@ impl Roller<'_> {
         loop {
             let mut missing = Vec::new();
             let mut asked_one = false;
-            for input in &chart.inputs {
+            let scope = Scope {
+                chart,
+                values: &self.values,
+                row,
+            };
+            // A gate is decided as soon as the inputs it reads are known: a roll it forbids
+            // asks nothing more; the inputs of gates not yet decided are asked first.
+            if row.is_none() && gate(chart, &scope).is_some() {
+                return Ok(());
+            }
+            let undecided = gate_keys(chart, &scope);
+            let order = chart
+                .inputs
+                .iter()
+                .filter(|i| undecided.contains(&i.key.as_str()))
+                .chain(
+                    chart
+                        .inputs
+                        .iter()
+                        .filter(|i| !undecided.contains(&i.key.as_str())),
+                );
+            for input in order {
                 if self.values.contains_key(&input.key) {
                     continue;
                 }
@@ -169,12 +229,8 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
         };
-        if let Some(g) = chart
-            .gates
-            .iter()
-            .find(|g| scope.holds(&g.when) == Some(true))
-        {
-            out.result = Some(fill(&g.result, 0, None, &self.values));
+        if let Some(g) = gate(chart, &scope) {
+            out.result = Some(Fill::inputs(chart, &self.values).text(&g.result));
             out.game_over = g.game_over;
             if chart.die.dice().is_some() {
                 out.notes.push("no roll".into());
@@ -196,9 +252,14 @@ impl Roller<'_> {
                 ..self.opts.clone()
             }
         };
-        let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
-        out.modifiers = mods.all();
-        let total = self.total(chart, &mut out, mods.total(), reroll)?;
+        let total = if chart.is_opposed() {
+            let sides = Modifiers::of_sides(&scope, out.column.as_deref(), &opts);
+            self.opposed(chart, &mut out, &sides)?
+        } else {
+            let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
+            out.modifiers = mods.all();
+            self.total(chart, &mut out, mods.total(), reroll)?
+        };
         let scope = Scope {
             chart,
             values: &self.values,
@@ -206,16 +267,17 @@ impl Roller<'_> {
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
-        out.total = total;
+        out.total = Some(total);
+        let fill = out.filler(chart, &self.values);
         let natural_notes: Vec<String> = chart
             .on_natural
             .iter()
             .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
-            .map(|n| fill(&n.text, total, out.natural, &self.values))
+            .map(|n| fill.text(&n.text))
             .collect();
         if let Some(stub) = &chart.stub {
             out.result = Some(match &stub.read {
-                Some(read) => fill(read, total, out.natural, &self.values),
+                Some(read) => fill.text(read),
                 None => format!(
                     "Look up {total} on {} ({}) in the {}",
                     stub.code, stub.table, stub.booklet
@@ -260,6 +322,38 @@ impl Roller<'_> {
         }
     }
 
+    /// Each side of an opposed roll rolls the chart's die, first side first; the total is the
+    /// first side's total minus the second's.
+    fn opposed(&mut self, chart: &Chart, out: &mut Outcome, sides: &[Modifiers]) -> Result<i64> {
+        let Some(d) = chart.die.dice() else {
+            return Ok(0);
+        };
+        for (name, mods) in chart.opposed.iter().zip(sides) {
+            let what = format!("{} ({name})", chart.title);
+            let rolled = self.dicer.roll(d, &what, self.prompter)?;
+            let natural = super::modifiers::sum(rolled.iter().copied());
+            out.sides.push(SideRoll {
+                name: name.clone(),
+                natural,
+                modifiers: mods.all(),
+                total: natural.saturating_add(mods.total()),
+                dice: if rolled.len() > 1 { rolled } else { vec![] },
+            });
+        }
+        let (first, second) = match out.sides.as_slice() {
+            [a, b] => (a.total, b.total),
+            _ => (0, 0),
+        };
+        let diff = first.saturating_sub(second);
+        out.margin = Some(diff.saturating_abs());
+        out.winner = Some(match diff.signum() {
+            1 => Winner::Side(chart.opposed[0].clone()),
+            -1 => Winner::Side(chart.opposed[1].clone()),
+            _ => Winner::Tie,
+        });
+        Ok(diff)
+    }
+
     /// Find the row the total lands on, ask what only that row needs, take its result (or an
     /// alternative that holds), then roll what it calls for.
     fn read_row(
@@ -270,7 +364,7 @@ impl Roller<'_> {
         natural_notes: &[String],
         depth: usize,
     ) -> Result<()> {
-        let total = out.total;
+        let total = out.total.unwrap_or_default();
         let rows = chart.column_rows(col_index);
         let spans = table::spans(rows);
         let (ri, clamped) = Span::nearest(&spans, total);
@@ -311,7 +405,7 @@ impl Roller<'_> {
             text = Some(a.result.clone());
             out.game_over = false;
         }
-        out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
+        out.result = text.map(|t| out.filler(chart, &self.values).text(&t));
         with_notes(&mut out.result, natural_notes);
         let follows: Vec<Follow> = row
             .then
@@ -364,6 +458,45 @@ impl Roller<'_> {
     }
 }
 
+/// The first gate of `chart` that holds: no roll then.
+fn gate<'c>(chart: &'c Chart, scope: &Scope) -> Option<&'c Gate> {
+    chart
+        .gates
+        .iter()
+        .find(|g| scope.holds(&g.when) == Some(true))
+}
+
+/// The inputs read by the gates that cannot be told yet.
+fn gate_keys<'c>(chart: &'c Chart, scope: &Scope) -> Vec<&'c str> {
+    let mut keys = Vec::new();
+    for g in chart
+        .gates
+        .iter()
+        .filter(|g| scope.holds(&g.when).is_none())
+    {
+        condition_keys(&g.when, &mut keys);
+    }
+    keys
+}
+
+/// Every input a condition reads: its keys, the inputs it compares with, those of `any`.
+pub(crate) fn condition_keys<'a>(cond: &'a Condition, out: &mut Vec<&'a str>) {
+    for (key, test) in cond {
+        match test {
+            Test::Any(list) => list.iter().for_each(|c| condition_keys(c, out)),
+            Test::Range(r) => {
+                out.push(key);
+                for o in r.operands() {
+                    if let Operand::Input(k) = o {
+                        out.push(k);
+                    }
+                }
+            }
+            _ => out.push(key),
+        }
+    }
+}
+
 /// A roll of plain dice, with the book's options that apply to plain dice and the extras.
 pub(crate) fn roll_plain(
     dice: Dice,
@@ -381,7 +514,7 @@ pub(crate) fn roll_plain(
         die: Die::Dice(dice),
         natural: Some(natural),
         modifiers,
-        total,
+        total: Some(total),
         column: None,
         row: None,
         result: None,
@@ -393,10 +526,24 @@ pub(crate) fn roll_plain(
         inputs: BTreeMap::new(),
         notes: vec![],
         then: vec![],
+        sides: vec![],
+        margin: None,
+        winner: None,
     })
 }
 
 impl Outcome {
+    /// The placeholders of this roll's texts, as far as it has gone.
+    fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
+        Fill {
+            total: self.total,
+            natural: self.natural,
+            margin: self.margin,
+            winner: self.winner.clone(),
+            ..Fill::inputs(chart, values)
+        }
+    }
+
     /// A roll on `chart` about to be made, with the inputs known so far.
     fn of(chart: &Chart, values: &Values) -> Outcome {
         Outcome {
@@ -405,7 +552,7 @@ impl Outcome {
             die: chart.die,
             natural: None,
             modifiers: vec![],
-            total: 0,
+            total: None,
             column: None,
             row: None,
             result: None,
@@ -421,6 +568,9 @@ impl Outcome {
                 .collect(),
             notes: vec![],
             then: vec![],
+            sides: vec![],
+            margin: None,
+            winner: None,
         }
     }
 }

@@ -92,7 +92,7 @@ fn mods(o: &Outcome) -> Vec<(String, i64)> {
 fn no_drm_reads_the_natural() {
     let o = roll(&sets(0, false, "a"), vec![5], Options::default());
     assert_eq!(
-        (o.natural, o.total, o.row.as_deref()),
+        (o.natural, o.total.unwrap(), o.row.as_deref()),
         (Some(5), 5, Some("3-8"))
     );
     assert!(o.modifiers.is_empty());
@@ -104,22 +104,22 @@ fn no_drm_reads_the_natural() {
 fn a_multiplier_counts_each_one() {
     let o = roll(&sets(2, false, "a"), vec![5], Options::default());
     assert_eq!(mods(&o), vec![("Groups".into(), 2)]);
-    assert_eq!(o.total, 7);
+    assert_eq!(o.total, Some(7));
 }
 
 #[test]
 fn a_condition_gates_its_drm() {
     let o = roll(&sets(0, true, "a"), vec![5], Options::default());
     assert_eq!(mods(&o), vec![("Orator".into(), -2)]);
-    assert_eq!(o.total, 3);
+    assert_eq!(o.total, Some(3));
 }
 
 #[test]
 fn a_column_drm_applies_only_there() {
     let a = roll(&sets(0, false, "a"), vec![5], Options::default());
     let b = roll(&sets(0, false, "b"), vec![5], Options::default());
-    assert_eq!(a.total, 5);
-    assert_eq!(b.total, 4);
+    assert_eq!(a.total, Some(5));
+    assert_eq!(b.total, Some(4));
     assert_eq!(b.result.as_deref(), Some("mid-b"));
 }
 
@@ -130,10 +130,10 @@ fn the_cap_holds_the_listed_drms_together() {
         mods(&o),
         vec![("Groups".into(), 5), ("Cap (+3/-2 Max)".into(), -2)]
     );
-    assert_eq!(o.total, 5);
+    assert_eq!(o.total, Some(5));
     // Below: Orator -2 and column B -1 make -3, capped at -2.
     let o = roll(&sets(0, true, "b"), vec![5], Options::default());
-    assert_eq!(o.total, 3);
+    assert_eq!(o.total, Some(3));
 }
 
 #[test]
@@ -141,10 +141,10 @@ fn the_new_player_drm_comes_after_the_cap() {
     let np = new_player();
     let o = roll(&sets(0, true, "b"), vec![5], np.clone());
     // -3 listed, capped to -2, then -1: 5 - 3 = 2.
-    assert_eq!(o.total, 2);
+    assert_eq!(o.total, Some(2));
     assert_eq!(o.modifiers.last().unwrap().source, NEW_PLAYER_SOURCE);
     let o = roll(&sets(5, false, "a"), vec![5], np);
-    assert_eq!(o.total, 5 + 3 - 1);
+    assert_eq!(o.total, Some(5 + 3 - 1));
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn extra_drms_are_shown_as_extra_inside_the_cap() {
             extra: vec![2],
         },
     );
-    assert_eq!(o.total, 1 + 3);
+    assert_eq!(o.total, Some(1 + 3));
     assert_eq!(
         mods(&o),
         vec![
@@ -171,20 +171,20 @@ fn extra_drms_are_shown_as_extra_inside_the_cap() {
     let mut np = new_player();
     np.extra = vec![-1];
     let o = roll(&sets(1, false, "a"), vec![5], np);
-    assert_eq!(o.total, 5 + 1 - 1 - 1);
+    assert_eq!(o.total, Some(5 + 1 - 1 - 1));
     assert_eq!(o.modifiers.last().unwrap().source, NEW_PLAYER_SOURCE);
 }
 
 #[test]
 fn a_total_beyond_the_rows_reads_the_nearest_and_says_so() {
     let o = roll(&sets(0, true, "b"), vec![1], Options::default());
-    assert_eq!((o.natural, o.total), (Some(1), -1));
+    assert_eq!((o.natural, o.total), (Some(1), Some(-1)));
     assert_eq!(o.row.as_deref(), Some("1-2"));
     assert!(o.clamped);
     assert!(o.notes.iter().any(|n| n.contains("below the printed rows")));
     let o = roll(&sets(3, false, "a"), vec![10], Options::default());
     assert_eq!(
-        (o.total, o.row.as_deref(), o.clamped),
+        (o.total.unwrap(), o.row.as_deref(), o.clamped),
         (13, Some("9-10"), true)
     );
     let o = roll(&sets(0, false, "a"), vec![10], Options::default());
@@ -246,7 +246,7 @@ fn a_prompter_is_asked_each_missing_input_in_order() {
         rolls: 0,
     };
     let o = r.resolve(&chart).unwrap();
-    assert_eq!(o.total, 5 + 2 - 1);
+    assert_eq!(o.total, Some(5 + 2 - 1));
     assert_eq!(p.asked, vec!["groups", "orator", "side"]);
 }
 
@@ -261,4 +261,59 @@ fn values_are_read_and_checked() {
     assert!(parse_value(orator, "maybe").is_err());
     assert_eq!(parse_value(side, "B"), Ok(Value::Choice("b".into())));
     assert!(parse_value(side, "c").unwrap_err().contains("one of a, b"));
+}
+
+/// A chart whose gate reads the last input: it is asked first, and a roll it forbids asks
+/// nothing more.
+const GATED: &str = r#"
+id: g
+title: Gated
+printed: here
+die: d6
+inputs:
+  - {key: ops, ask: Ops?, type: number, min: 1, max: 4}
+  - {key: region, ask: Region?, type: choice, options: [europe, asia]}
+  - {key: defcon, ask: DEFCON?, type: number, min: 1, max: 5}
+gates:
+  - {when: {region: europe, defcon: {max: 4}}, result: "No coup in {region} at DEFCON {defcon}"}
+drms:
+  - {label: Ops, value: 1, per: ops}
+rows:
+  - {row: "1+", result: "Coup: {total}"}
+"#;
+
+fn gated(answers: &[&str], dice: Vec<i64>) -> (Result<Outcome>, Vec<String>) {
+    let chart: Chart = serde_yaml::from_str(GATED).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), dice, false);
+    let mut asked = Scripted::new(answers);
+    let out = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut asked,
+        opts: Options::default(),
+        values: Values::new(),
+        defaults: Values::new(),
+        rolls: 0,
+    }
+    .resolve(&chart);
+    (out, asked.asked)
+}
+
+#[test]
+fn a_gate_is_decided_before_the_other_inputs_are_asked() {
+    // The gate's inputs come first; Europe at DEFCON 4 forbids the roll: Ops is never asked.
+    let (o, asked) = gated(&["europe", "4"], vec![]);
+    let o = o.unwrap();
+    assert_eq!(asked, vec!["region", "defcon"]);
+    assert_eq!(o.total, None);
+    assert_eq!(o.row, None);
+    assert_eq!(o.result.as_deref(), Some("No coup in europe at DEFCON 4"));
+    // Asia: the gate cannot hold once the region is known; the rest is asked in the chart's
+    // order (Ops 2, DEFCON 3), then the die: 5 + 2.
+    let (o, asked) = gated(&["asia", "2", "3"], vec![5]);
+    let o = o.unwrap();
+    assert_eq!(asked, vec!["region", "ops", "defcon"]);
+    assert_eq!(o.total, Some(7));
+    assert_eq!(o.result.as_deref(), Some("Coup: 7"));
 }

@@ -78,7 +78,7 @@ fn heading(out: &mut String, view: &ChartView) {
         let total: i64 = view.modifiers.iter().map(|m| m.value).sum();
         let _ = writeln!(out, "DRMs: {} (total {total:+})", mods.join(" · "));
     }
-    if !view.pending.is_empty() {
+    if !view.pending.is_empty() && view.gate.is_none() {
         let keys: Vec<String> = view.needs.iter().map(|k| format!("--set {k}=…")).collect();
         let _ = writeln!(
             out,

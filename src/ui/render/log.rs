@@ -31,8 +31,9 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
                     let _ = write!(s, " rolled {n}");
                 }
                 let mods: i64 = e.modifiers.iter().map(|m| m.value).sum();
-                if mods != 0 || e.natural.is_none() {
-                    let _ = write!(s, ", total {}", e.total.unwrap_or(0));
+                // A roll a gate forbade has no total.
+                if let Some(t) = e.total.filter(|_| mods != 0 || e.natural.is_none()) {
+                    let _ = write!(s, ", total {t}");
                 }
                 if let Some(c) = &e.column {
                     let _ = write!(s, ", column {c}");

@@ -2,7 +2,7 @@
 //! and the rolls it called for, indented.
 
 use super::signed;
-use crate::rules::{Modifier, Outcome};
+use crate::rules::{Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -36,33 +36,31 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         let _ = writeln!(out, "{pad2}ignored and rolled again: {}", r.join(", "));
     }
     if let Some(n) = o.natural {
-        let dice = if o.dice.len() > 1 {
-            let d: Vec<String> = o.dice.iter().map(ToString::to_string).collect();
-            format!(" ({})", d.join("+"))
-        } else {
-            String::new()
-        };
+        let dice = each_die(&o.dice);
         let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
     }
-    let name_w = o
-        .modifiers
-        .iter()
-        .map(|m| m.source.chars().count())
-        .max()
-        .unwrap_or(0);
-    for Modifier { source, value } in &o.modifiers {
-        let _ = writeln!(out, "{pad2}{source:<name_w$}  {}", signed(*value));
+    for side in &o.sides {
+        sides(out, side, &pad2);
     }
+    modifiers(out, &o.modifiers, &pad2);
     let is_gate = o.notes.iter().any(|n| n == "no roll");
     // A look-up by a choice alone has no number worth showing.
-    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty();
-    if !is_gate && !bare_lookup {
-        let mut line = format!("total {}", style(o.total).bold());
+    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty() && o.sides.is_empty();
+    if let (false, false, Some(total)) = (is_gate, bare_lookup, o.total) {
+        let mut line = format!("total {}", style(total).bold());
         // A table of one row for any total ("any") has no row worth naming.
         if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
         }
         let _ = writeln!(out, "{pad2}{line}");
+    }
+    if let Some(w) = &o.winner {
+        let margin = o.margin.unwrap_or(0);
+        let line = match w {
+            Winner::Side(name) => format!("winner: {name}, by {margin}"),
+            Winner::Tie => "a tie".to_string(),
+        };
+        let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
@@ -81,5 +79,45 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     }
     for t in &o.then {
         outcome(out, t, indent + 2);
+    }
+}
+
+/// One side of an opposed roll: its natural roll, its modifiers and its total.
+fn sides(out: &mut String, side: &SideRoll, pad: &str) {
+    let dice = each_die(&side.dice);
+    let _ = writeln!(
+        out,
+        "{pad}{}: natural {}{dice}",
+        style(&side.name).bold(),
+        style(side.natural).bold().yellow()
+    );
+    modifiers(out, &side.modifiers, &format!("{pad}  "));
+    let _ = writeln!(
+        out,
+        "{pad}  {} total {}",
+        side.name,
+        style(side.total).bold()
+    );
+}
+
+/// Each die of several, as " (3+5)"; nothing for one die.
+fn each_die(dice: &[i64]) -> String {
+    if dice.len() > 1 {
+        let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        format!(" ({})", d.join("+"))
+    } else {
+        String::new()
+    }
+}
+
+/// One line per modifier, its source, then its value in a column.
+fn modifiers(out: &mut String, mods: &[Modifier], pad: &str) {
+    let name_w = mods
+        .iter()
+        .map(|m| m.source.chars().count())
+        .max()
+        .unwrap_or(0);
+    for Modifier { source, value } in mods {
+        let _ = writeln!(out, "{pad}{source:<name_w$}  {}", signed(*value));
     }
 }

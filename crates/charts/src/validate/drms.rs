@@ -17,10 +17,16 @@ pub(super) fn check(k: &mut Check) {
         }
         if let Some(p) = &d.per {
             match c.input(p) {
-                Some(i) if i.kind != InputKind::Choice => {}
+                Some(i) if i.kind == InputKind::Number => {}
+                Some(i) if i.kind == InputKind::Yesno => k.push(
+                    here.clone(),
+                    format!(
+                        "'per: {p}' counts a number, and '{p}' is yes/no: write `when: {{{p}: true}}`"
+                    ),
+                ),
                 Some(_) => k.push(
                     here.clone(),
-                    format!("'per: {p}' needs a number or yes/no input"),
+                    format!("'per: {p}' needs a number input, and '{p}' is a choice"),
                 ),
                 None => k.push(
                     here.clone(),
@@ -37,7 +43,30 @@ pub(super) fn check(k: &mut Check) {
                 format!("column '{l}' is not a column of this chart"),
             );
         }
+        match (&d.side, c.is_opposed()) {
+            (Some(s), true) if !c.opposed.contains(s) => k.push(
+                here.clone(),
+                format!(
+                    "side '{s}' is not a side of this roll: {}",
+                    c.opposed.join(", ")
+                ),
+            ),
+            (Some(s), false) => k.push(
+                here.clone(),
+                format!("side '{s}': only an opposed roll (`opposed: [A, B]`) has sides"),
+            ),
+            (None, true) => k.push(
+                here.clone(),
+                format!(
+                    "on an opposed roll each DRM adds to a side: `side: {}`",
+                    c.opposed.join("` or `side: ")
+                ),
+            ),
+            _ => {}
+        }
     }
+    opposed(k);
+    groups(k);
     let bounds = c
         .cap
         .iter()
@@ -84,5 +113,87 @@ pub(super) fn check(k: &mut Check) {
             &["result_by"],
             format!("result_by '{key}' is not a choice input"),
         );
+    }
+}
+
+/// An opposed roll: two named sides rolling a die, and what only such a roll may say.
+fn opposed(k: &mut Check) {
+    let c = k.c;
+    if !c.is_opposed() {
+        if c.tie.is_some() {
+            k.say(
+                &["tie"],
+                "only an opposed roll (`opposed: [A, B]`) has a tie",
+            );
+        }
+        return;
+    }
+    if c.opposed.len() != 2 || c.opposed[0] == c.opposed[1] {
+        k.say(
+            &["opposed"],
+            "an opposed roll names two different sides: `opposed: [A, B]`",
+        );
+    }
+    if c.opposed.iter().any(|s| s.trim().is_empty()) {
+        k.say(&["opposed"], "a side's name is empty");
+    }
+    if c.die.dice().is_none() {
+        k.say(
+            &["opposed"],
+            "an opposed roll needs a die for each side to roll",
+        );
+    }
+    if !c.on_natural.is_empty() {
+        k.say(
+            &["on_natural"],
+            "an opposed roll has two natural rolls: on_natural cannot say whose",
+        );
+    }
+}
+
+/// Groups of DRMs: each named once, with bounds that make sense, and used by a DRM; each DRM's
+/// group is one of them.
+fn groups(k: &mut Check) {
+    let c = k.c;
+    let mut seen = std::collections::BTreeSet::new();
+    for g in &c.groups {
+        let here = k.at(&["groups", &format!("id: {}", g.id)]);
+        if !seen.insert(g.id.as_str()) {
+            k.push(here.clone(), format!("group '{}' is declared twice", g.id));
+        }
+        match (g.min, g.max) {
+            (None, None) => k.push(here.clone(), format!("group '{}' needs min or max", g.id)),
+            (Some(a), Some(b)) if a > b => {
+                k.push(here.clone(), format!("group '{}': min is above max", g.id));
+            }
+            _ => {}
+        }
+        if [g.min, g.max]
+            .into_iter()
+            .flatten()
+            .any(|n| n.abs() > super::MAX_VALUE)
+        {
+            k.push(
+                here.clone(),
+                format!("a group's bounds stay within ±{}", super::MAX_VALUE),
+            );
+        }
+        if !c.drms.iter().any(|d| d.group.as_ref() == Some(&g.id)) {
+            k.push(here, format!("no DRM is in group '{}'", g.id));
+        }
+    }
+    for d in &c.drms {
+        if let Some(g) = d.group.as_ref().filter(|g| !seen.contains(g.as_str())) {
+            let ids: Vec<&str> = c.groups.iter().map(|g| g.id.as_str()).collect();
+            let known = if ids.is_empty() {
+                "the chart declares no `groups`".to_string()
+            } else {
+                format!("groups: {}", ids.join(", "))
+            };
+            k.say(
+                &["drms", &d.label, "group"],
+                format!("group '{g}' is not a group of this chart ({known})"),
+            );
+        }
     }
 }

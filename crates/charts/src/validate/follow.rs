@@ -8,6 +8,7 @@ use crate::chart::{Chart, Follow};
 pub(super) fn check<'a>(
     chart: &Chart,
     by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    unread: &std::collections::BTreeSet<String>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let gate_follows = chart.gates.iter().flat_map(|g| {
@@ -38,19 +39,27 @@ pub(super) fn check<'a>(
             });
         };
         let Some(target) = by_name(&follow.chart) else {
+            if unread.contains(&follow.chart.to_ascii_lowercase()) {
+                continue;
+            }
             say(format!(
                 "{what} rolls on '{}', which is not a chart here",
                 follow.chart
             ));
             continue;
         };
-        let Some(dice) = target.die.dice() else {
+        let Some((lo, hi)) = target.natural_range() else {
             say(format!("{what} rolls on '{}', which has no die", target.id));
             continue;
         };
-        let open: Vec<i64> = (dice.min()..=dice.max())
-            .filter(|n| !follow.reroll.contains(n))
-            .collect();
+        if target.is_opposed() && !follow.reroll.is_empty() {
+            say(format!(
+                "{what} rolls on '{}', an opposed roll: two natural rolls, so reroll cannot say whose",
+                target.id
+            ));
+            continue;
+        }
+        let open: Vec<i64> = (lo..=hi).filter(|n| !follow.reroll.contains(n)).collect();
         if open.is_empty() {
             say("every natural roll is rolled again: the roll could never end".into());
         }

@@ -131,8 +131,9 @@ pub(super) fn check(k: &mut Check) {
     }
 }
 
-/// What is wrong with a condition: inputs it names that are not there, tests that cannot hold.
-pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
+/// What is wrong with a condition: inputs it names that are not there, tests that cannot hold;
+/// each with the text to point at (the key or the value at fault), when there is one.
+pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Option<String>)> {
     let mut out = Vec::new();
     for (key, test) in cond {
         if key == "any" {
@@ -142,16 +143,49 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
                         out.extend(condition_problems(c, sub));
                     }
                 }
-                _ => out.push("'any' takes a list of conditions".into()),
+                _ => out.push(("'any' takes a list of conditions".into(), None)),
             }
             continue;
         }
         let Some(input) = c.input(key) else {
-            out.push(format!(
-                "the condition names '{key}', which is not an input of this chart"
+            let keys: Vec<&str> = c.inputs.iter().map(|i| i.key.as_str()).collect();
+            out.push((
+                format!(
+                    "the condition names '{key}', which is not an input of this chart{}",
+                    if keys.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", keys.join(", "))
+                    }
+                ),
+                Some(format!("{key}:")),
             ));
             continue;
         };
+        if input.kind == InputKind::Choice {
+            let given: Vec<&str> = match test {
+                Test::Text(t) => vec![t.as_str()],
+                Test::OneOf(list) => list.iter().map(String::as_str).collect(),
+                _ => Vec::new(),
+            };
+            let choices: Vec<&str> = input
+                .options
+                .iter()
+                .map(crate::chart::ChoiceOption::value)
+                .collect();
+            for bad in given.iter().filter(|t| !choices.contains(t)) {
+                out.push((
+                    format!(
+                        "'{key}: {bad}': '{bad}' is not a choice of '{key}'; its choices: {}",
+                        choices.join(", ")
+                    ),
+                    Some((*bad).to_string()),
+                ));
+            }
+            if !given.is_empty() {
+                continue;
+            }
+        }
         let ok = match (input.kind, test) {
             (InputKind::Yesno, Test::Bool(_)) | (InputKind::Number, Test::Int(_)) => true,
             (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
@@ -160,23 +194,31 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<String> {
                     if let Operand::Input(other) = o
                         && !c.input(other).is_some_and(|i| i.kind == InputKind::Number)
                     {
-                        out.push(format!(
-                            "'{key}' is compared with '{other}', which is not a number input"
+                        out.push((
+                            format!(
+                                "'{key}' is compared with '{other}', which is not a number input"
+                            ),
+                            Some(other.clone()),
                         ));
                     }
                 }
                 r.operands().next().is_some()
             }
-            (InputKind::Choice, Test::Text(t)) => input.options.iter().any(|o| o.value() == t),
-            (InputKind::Choice, Test::OneOf(list)) => list
-                .iter()
-                .all(|t| input.options.iter().any(|o| o.value() == t)),
             _ => false,
         };
         if !ok {
-            out.push(
-                format!("the test on '{key}' does not fit a {:?} input", input.kind).to_lowercase(),
-            );
+            let fits = match input.kind {
+                InputKind::Yesno => "true or false (yes or no)",
+                InputKind::Number => "a number, or {min, max, below, above}",
+                InputKind::Choice => "one of its choices, or a list of them",
+            };
+            out.push((
+                format!(
+                    "the test on '{key}' does not fit a {} input: it takes {fits}",
+                    format!("{:?}", input.kind).to_lowercase()
+                ),
+                Some(format!("{key}:")),
+            ));
         }
     }
     out

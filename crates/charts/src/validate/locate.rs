@@ -3,24 +3,9 @@
 /// Where the `doc`-th YAML document of a file starts.
 #[must_use]
 pub fn doc_start(text: &str, doc: usize) -> usize {
-    let mut markers = Vec::new();
-    let mut offset = 0;
-    let mut content_before_first = false;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_end();
-        if t == "---" || t.starts_with("--- ") {
-            markers.push(offset + line.len());
-        } else if markers.is_empty() && !t.is_empty() && !t.starts_with('#') {
-            content_before_first = true;
-        }
-        offset += line.len();
-    }
-    let starts: Vec<usize> = if content_before_first || markers.is_empty() {
-        std::iter::once(0).chain(markers).collect()
-    } else {
-        markers
-    };
-    starts.get(doc).copied().unwrap_or(0)
+    crate::yaml::documents(text)
+        .get(doc)
+        .map_or(0, |(_, start, _)| *start)
 }
 
 /// Find the needles in order, from the start of the document; the place of the last one found.

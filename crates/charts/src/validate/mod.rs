@@ -13,6 +13,7 @@ mod orders;
 mod rank;
 mod rows;
 mod sequence;
+mod texts;
 
 use crate::SourcedChart;
 use crate::chart::{Chart, Condition};
@@ -91,6 +92,42 @@ pub fn yaml_problem(file: &str, text: &str, doc: usize, e: &serde_yaml::Error) -
     }
 }
 
+/// A YAML or schema error in the document starting at byte `start` of `text`, read on its own:
+/// serde's place is counted from that document's start. An error serde cannot place (a bad
+/// `die:`) is placed at the field it is about.
+fn doc_problem(file: &str, text: &str, start: usize, e: &serde_yaml::Error) -> Problem {
+    let mut p = yaml_problem(file, text, 0, e);
+    let (line0, _) = line_col(text, start);
+    // serde places a bad die at the document's start: it is the `die:` line.
+    let die = p
+        .message
+        .starts_with("die '")
+        .then(|| text[start..].find("die:").map(|i| start + i))
+        .flatten();
+    match (die, e.location()) {
+        (Some(at), _) => (p.line, p.column) = line_col(text, at),
+        (None, Some(loc)) => p.line = loc.line() + line0 - 1,
+        (None, None) => (p.line, p.column) = line_col(text, start),
+    }
+    p
+}
+
+/// The ids of the charts of a file whose documents did not read (`read`: those that did), by
+/// their `id:` line: other charts and the sequence may name them without a second error.
+#[must_use]
+pub fn unread_ids(text: &str, read: &[SourcedChart]) -> Vec<String> {
+    crate::yaml::documents(text)
+        .into_iter()
+        .filter(|(i, _, _)| !read.iter().any(|c| c.doc == *i))
+        .filter_map(|(_, _, doc)| {
+            doc.lines()
+                .find_map(|l| l.strip_prefix("id:"))
+                .map(|id| id.trim().trim_matches(['"', '\'']).to_string())
+                .filter(|id| !id.is_empty())
+        })
+        .collect()
+}
+
 /// Parse every chart in a YAML file (documents separated by `---`).
 #[must_use]
 pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Problem>) {
@@ -103,7 +140,9 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
                 doc,
                 chart,
             }),
-            Err(crate::YamlError::Yaml(e)) => problems.push(yaml_problem(file, text, doc, &e)),
+            Err(crate::YamlError::Yaml(e)) => {
+                problems.push(doc_problem(file, text, doc_start(text, doc), &e));
+            }
             Err(e) => problems.push(Problem {
                 file: file.to_string(),
                 line: 1,
@@ -120,6 +159,17 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
 /// `texts` maps each file name to its text, to place the problems.
 #[must_use]
 pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>) -> Vec<Problem> {
+    validate_charts_knowing(charts, texts, &BTreeSet::new())
+}
+
+/// The same, knowing that charts of these ids (lower case) are in the book but did not read:
+/// their own problems are told; a follow-up roll on them is not one more.
+#[must_use]
+pub fn validate_charts_knowing(
+    charts: &[SourcedChart],
+    texts: &BTreeMap<String, String>,
+    unread: &BTreeSet<String>,
+) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     for sc in charts {
@@ -142,7 +192,7 @@ pub fn validate_charts(charts: &[SourcedChart], texts: &BTreeMap<String, String>
         charts.iter().map(|c| &c.chart).find(|c| &c.id == id)
     };
     for sc in charts {
-        let findings = follow::check(&sc.chart, &by_name);
+        let findings = follow::check(&sc.chart, &by_name, unread);
         place(&mut problems, sc, texts, findings);
     }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
@@ -235,8 +285,10 @@ impl Check<'_> {
 
     /// Every problem of a condition, at these needles.
     fn condition(&mut self, cond: &Condition, needles: &[String]) {
-        for msg in inputs::condition_problems(self.c, cond) {
-            self.push(needles.to_vec(), msg);
+        for (msg, at) in inputs::condition_problems(self.c, cond) {
+            let mut here = needles.to_vec();
+            here.extend(at);
+            self.push(here, msg);
         }
     }
 }
@@ -250,6 +302,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     drms::check(&mut k);
     rows::check(&mut k);
     rank::check(&mut k);
+    texts::check(&mut k);
     k.out
 }
 
@@ -311,7 +364,10 @@ mod tests {
         let p = problems(&GOOD.replace("\"5+\"", "\"five\""));
         assert!(p[0].contains("row 'five' is not a range"), "{p:?}");
         let p = problems(&GOOD.replace("d10", "d1000"));
-        assert!(p[0].contains("die 'd1000' is not d6"), "{p:?}");
+        assert!(
+            p[0].starts_with("t.yaml:4:1: die 'd1000' is not a die: write dN"),
+            "{p:?}"
+        );
     }
 
     #[test]
@@ -368,6 +424,58 @@ mod tests {
         assert!(
             p[0].to_string()
                 .contains("option 'new-player' is not declared")
+        );
+    }
+
+    #[test]
+    fn one_broken_document_gives_its_own_errors_alone() {
+        // The second of three charts does not read; the third rolls on it.
+        let text = "id: a\ntitle: A\nprinted: p\ndie: d6\nrows:\n  - {row: \"1+\", result: x}\n---\nid: b\ntitle: [B\nprinted: p\ndie: d6\nrows:\n  - {row: \"1+\", result: x}\n---\nid: c\ntitle: C\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-3\", result: x, then: [{chart: b}]}\n  - {row: \"5+\", result: y}\n";
+        let (charts, mut p) = parse_chart_file("t.yaml", text);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].to_string().starts_with("t.yaml:9:"), "{p:?}");
+        assert_eq!(charts.len(), 2, "the third chart is read");
+        let texts = BTreeMap::from([("t.yaml".to_string(), text.to_string())]);
+        let unread: BTreeSet<String> = unread_ids(text, &charts).into_iter().collect();
+        assert_eq!(unread, BTreeSet::from(["b".to_string()]));
+        p.extend(validate_charts_knowing(&charts, &texts, &unread));
+        let p: Vec<String> = p.iter().map(ToString::to_string).collect();
+        // The third chart's own mistake is found, placed in its own document; 'b' is not
+        // named again.
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert!(
+            p[1].starts_with("t.yaml:21:") && p[1].contains("gap between rows '1-3' and '5+'"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn a_misspelt_choice_is_named_with_the_choices_where_it_is() {
+        let text = "id: t\ntitle: T\nprinted: p\ndie: d6\ninputs:\n  - {key: region, ask: Where?, type: choice, options: [europe, asia]}\ngates:\n  - {when: {region: asia}, result: fine}\n  - {when: {region: europa}, result: No coup}\nrows:\n  - {row: \"1+\", result: x}\n";
+        assert_eq!(
+            problems(text),
+            vec![
+                "t.yaml:9:21: chart 't': 'region: europa': 'europa' is not a choice of 'region'; its choices: europe, asia"
+            ]
+        );
+        let p = problems(&text.replace("europa", "[asia, afrika]"));
+        assert!(
+            p[0].contains("'afrika' is not a choice of 'region'"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn per_counts_a_number_only() {
+        let text = GOOD.replace(
+            "rows:",
+            "inputs:\n  - {key: orator, ask: O?, type: yesno}\ndrms:\n  - {label: Orator, value: -2, per: orator}\nrows:",
+        );
+        let p = problems(&text);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("'per: orator' counts a number, and 'orator' is yes/no: write `when: {orator: true}`"),
+            "{p:?}"
         );
     }
 }

@@ -59,7 +59,66 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         k.say(vec!["turns".into()], "a game has at least one turn".into());
     }
     inputs(&mut k, &seq, names);
+    board_questions(&mut k, &seq);
     k.out
+}
+
+/// The questions about the board (`only_if`, a step's `game_over`): each answer's key a
+/// `snake_case` name asked in one wording, and nothing empty.
+fn board_questions(k: &mut Say, seq: &crate::Sequence) {
+    let mut asked: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    for s in &seq.segments {
+        let at = vec![format!("id: {}", s.id)];
+        let steps = s
+            .steps
+            .iter()
+            .map(|st| (st.only_if.as_ref(), st.game_over.as_ref()));
+        for (only_if, game_over) in std::iter::once((s.only_if.as_ref(), None)).chain(steps) {
+            if let Some(q) = only_if {
+                let mut here = at.clone();
+                here.extend(["only_if".to_string(), q.key.clone()]);
+                let snake = q.key.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && q.key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                if !snake {
+                    k.say(
+                        here.clone(),
+                        format!("only_if: key '{}' is not snake_case", q.key),
+                    );
+                }
+                if q.ask.trim().is_empty() {
+                    k.say(here.clone(), "only_if: the question `ask` is empty".into());
+                }
+                match asked.get(q.key.as_str()) {
+                    Some(first) if *first != q.ask => k.say(
+                        here,
+                        format!(
+                            "only_if: '{}' is asked as \"{first}\" elsewhere: one key, one question",
+                            q.key
+                        ),
+                    ),
+                    Some(_) => {}
+                    None => {
+                        asked.insert(&q.key, &q.ask);
+                    }
+                }
+            }
+            if let Some(g) = game_over {
+                let mut here = at.clone();
+                here.push("game_over".into());
+                if g.ask.trim().is_empty() || g.text.trim().is_empty() {
+                    k.say(
+                        here,
+                        format!(
+                            "segment '{}': a step's game_over needs a question (`ask`) and what to say (`text`)",
+                            s.id
+                        ),
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// Problems of one file, placed by the texts to look for.
@@ -130,6 +189,73 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             k.say(
                 at.clone(),
                 format!("segment '{}' draws at most 0 chits", s.id),
+            );
+        }
+        // A phase naming a segment not written is likely this one misspelt: said there alone.
+        let misspelt = seq
+            .phases
+            .iter()
+            .flat_map(|p| &p.segments)
+            .any(|x| seq.segment(x).is_none());
+        if !misspelt && !seq.phases.iter().any(|p| p.segments.contains(&s.id)) {
+            k.say(
+                at.clone(),
+                format!(
+                    "segment '{}' is written but no phase lists it, so it is never played",
+                    s.id
+                ),
+            );
+        }
+        turns_of(
+            k,
+            seq,
+            &s.turns,
+            &s.not_turns,
+            &at,
+            &format!("segment '{}'", s.id),
+        );
+        for st in &s.steps {
+            let what = format!("a step of segment '{}'", s.id);
+            turns_of(k, seq, &st.turns, &st.not_turns, &at, &what);
+            for p in st
+                .phases
+                .iter()
+                .filter(|p| !seq.phases.iter().any(|x| &x.id == *p))
+            {
+                let ids: Vec<&str> = seq.phases.iter().map(|x| x.id.as_str()).collect();
+                let mut at = at.clone();
+                at.extend(["phases".to_string(), p.clone()]);
+                k.say(
+                    at,
+                    format!(
+                        "{what} names phase '{p}', which is not a phase: {}",
+                        ids.join(", ")
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// `turns` and `not_turns` name turns of the game.
+fn turns_of(
+    k: &mut Say,
+    seq: &crate::Sequence,
+    turns: &[u32],
+    not_turns: &[u32],
+    at: &[String],
+    what: &str,
+) {
+    let last = seq.final_turn();
+    for (field, list) in [("turns", turns), ("not_turns", not_turns)] {
+        for &n in list.iter().filter(|&&n| n == 0 || n > last) {
+            let mut at = at.to_vec();
+            at.extend([format!("{field}:"), n.to_string()]);
+            k.say(
+                at,
+                format!(
+                    "{what}: {field} names turn {n}, which is not a turn of the game (1-{last})"
+                ),
             );
         }
     }
@@ -348,5 +474,77 @@ derived:
         );
         let p = problems(&PHASED.replace("segment: y,", "segmnt: y,"), &[]);
         assert_eq!(p.len(), 1, "{p:?}");
+    }
+
+    #[test]
+    fn questions_about_the_board_are_checked() {
+        let text = PHASED.replace(
+            "{id: y, title: Y}",
+            "{id: y, title: Y, only_if: {key: extra, ask: An extra round?}, steps: [{text: t, only_if: {key: extra, ask: An extra round?, answer: false}}, {text: u, game_over: {ask: 20 VP?, text: Over}}]}",
+        );
+        assert_eq!(problems(&text, &[]), Vec::<String>::new());
+        let seq: crate::Sequence = serde_yaml::from_str(&text).unwrap();
+        let y = seq.segment("y").unwrap();
+        assert!(y.only_if.as_ref().unwrap().answer);
+        assert!(!y.steps[0].only_if.as_ref().unwrap().answer);
+        assert_eq!(y.steps[1].game_over.as_ref().unwrap().text, "Over");
+        let p = problems(
+            &text.replace("answer: false", "answer: false, key: Extra"),
+            &[],
+        );
+        assert!(!p.is_empty());
+        let p = problems(
+            &text.replace("ask: An extra round?, answer", "ask: More?, answer"),
+            &[],
+        );
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("'extra' is asked as \"An extra round?\" elsewhere"),
+            "{p:?}"
+        );
+        let p = problems(
+            &text.replace("key: extra, ask: An extra round?}", "key: Extra, ask: ' '}"),
+            &[],
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        let p = problems(&text.replace("text: Over", "text: ''"), &[]);
+        assert!(
+            p[0].contains("needs a question (`ask`) and what to say (`text`)"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn turns_beyond_the_game_and_segments_no_phase_lists_are_named() {
+        let text = PHASED.replace("{id: y, title: Y}", "{id: y, title: Y, turns: [2, 11]}");
+        let p = problems(&text, &[]);
+        assert_eq!(
+            p,
+            vec![
+                "s.yaml:9:34: segment 'y': turns names turn 11, which is not a turn of the game (1-4)"
+            ]
+        );
+        let text = format!("{PHASED}  - {{id: z, title: Z}}\n");
+        let p = problems(&text, &[]);
+        assert_eq!(
+            p,
+            vec![
+                "s.yaml:10:6: segment 'z' is written but no phase lists it, so it is never played"
+            ]
+        );
+        let text = PHASED.replace(
+            "{id: x, title: X}",
+            "{id: x, title: X, steps: [{text: t, not_turns: [5], phases: [b]}]}",
+        );
+        let p = problems(&text, &[]);
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert!(
+            p[0].contains("a step of segment 'x': not_turns names turn 5"),
+            "{p:?}"
+        );
+        assert!(
+            p[1].contains("names phase 'b', which is not a phase: a"),
+            "{p:?}"
+        );
     }
 }
