@@ -187,11 +187,12 @@ impl Journal {
         let Some(bytes) = crate::fs::read_bytes_optional(&self.bookmark)? else {
             return Ok(None);
         };
+        let file = self.bookmark.display();
         let way_on = "start again with `flipbook play --restart`, or go on with `flipbook play --goto SEGMENT --turn N`";
         let b: Bookmark = serde_json::from_slice(&bytes).map_err(|e| {
+            let e = crate::ui::output::quoted(&e.to_string());
             Error::Broken(format!(
-                "the bookmark {} cannot be read ({e}): {way_on}",
-                self.bookmark.display()
+                "the bookmark {file} cannot be read ({e}): {way_on}"
             ))
         })?;
         let known = seq
@@ -200,9 +201,23 @@ impl Journal {
             .any(|p| p.id == b.phase && p.segments.contains(&b.segment));
         if !known || b.turn == 0 || b.turn > seq.final_turn() {
             return Err(Error::Broken(format!(
-                "the bookmark points at turn {} phase {} segment '{}', which this book does not have: {way_on}",
-                b.turn, b.phase, b.segment
+                "the bookmark {file} points at turn {} phase '{}' segment '{}', which this book does not have: {way_on}",
+                b.turn,
+                crate::ui::output::quoted(&b.phase),
+                crate::ui::output::quoted(&b.segment)
             )));
+        }
+        let visited = b
+            .visited
+            .iter()
+            .map(|(k, st)| (k.rsplit('/').next().unwrap_or(k), st));
+        for (segment, state) in std::iter::once((b.segment.as_str(), &b.state)).chain(visited) {
+            if let Err(why) = fits(seq, segment, state) {
+                return Err(Error::Broken(format!(
+                    "the bookmark {file} does not fit this book's segment '{}' ({why}): {way_on}",
+                    crate::ui::output::quoted(segment)
+                )));
+            }
         }
         Ok(Some(b))
     }
@@ -423,6 +438,27 @@ impl Journal {
         }
         Ok(())
     }
+}
+
+/// Whether a segment's state fits the segment as the book has it now: a loop shortened in a
+/// player's own `sequence.yaml` leaves more answers than items.
+fn fits(seq: &Sequence, segment: &str, st: &SegmentState) -> std::result::Result<(), String> {
+    let items = seq
+        .segment(segment)
+        .and_then(|s| s.repeat.as_ref())
+        .map_or(0, |r| r.items.len());
+    if st.items.len() > items {
+        return Err(format!("{} loop answers, {items} items", st.items.len()));
+    }
+    for r in &st.rolled {
+        if r.item.is_some_and(|i| i >= st.items.len()) {
+            return Err("a roll for a loop item not answered".into());
+        }
+        if r.chit.is_some_and(|c| c >= st.chits.len()) {
+            return Err("a roll for a chit not drawn".into());
+        }
+    }
+    Ok(())
 }
 
 fn mkdir(dir: &Path) -> Result<()> {
