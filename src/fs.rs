@@ -23,6 +23,69 @@ pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
         .transpose()
 }
 
+/// A file of ours opened for reading, or `None` when there is none: looked at before it is
+/// opened (a regular file of at most [`MAX_READ`]), and opened without blocking, so that a FIFO
+/// put in its place between the look and the open is never a hang.
+pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io("read", path, e)),
+    };
+    if !meta.is_file() {
+        return Err(unreadable(path, "not a regular file".into()));
+    }
+    if meta.len() > MAX_READ {
+        return Err(unreadable(
+            path,
+            format!(
+                "{} bytes is more than flipbook reads in one file ({MAX_READ})",
+                meta.len()
+            ),
+        ));
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("read", path, e))?;
+    let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
+    if !meta.is_file() {
+        return Err(unreadable(path, "not a regular file".into()));
+    }
+    Ok(Some(file))
+}
+
+/// A lock file of ours opened for writing: only a regular file (or none yet, then created),
+/// never through a symbolic link, never a FIFO or a device.
+pub(crate) fn open_lock(path: &Path) -> Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let refuse = || {
+        Error::Broken(format!(
+            "{} is not a regular file: flipbook keeps its lock there; remove it and try again",
+            path.display()
+        ))
+    };
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() => return Err(refuse()),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(Error::io("open the lock", path, e)),
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("open the lock", path, e))?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(refuse());
+    }
+    Ok(file)
+}
+
 fn unreadable(path: &Path, why: String) -> Error {
     Error::Io {
         doing: "read",

@@ -130,7 +130,11 @@ pub(crate) struct LogEntry {
     pub(crate) result: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reroll: bool,
-    /// Taken back with undo: kept in the log, marked, never deleted.
+    /// The entry's id, named by the undo line that takes it back (older logs have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) id: Option<String>,
+    /// Taken back with undo: kept in the log, marked by an undo line appended after it (an
+    /// older log marked the entry itself), never deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) undone: bool,
     /// Rolled with `flipbook roll` while the game was open, not in `play`.
@@ -227,60 +231,6 @@ impl Journal {
         crate::fs::write_atomic(&self.bookmark, json.as_bytes())
     }
 
-    /// Every entry of the log; a line cut short by a crash is skipped, not fatal.
-    pub(crate) fn read_log(&self) -> Result<Vec<LogEntry>> {
-        self.read_log_counting().map(|(entries, _)| entries)
-    }
-
-    /// Every entry of the log, and how many lines could not be read (cut short by a crash,
-    /// even inside a character): each line is read on its own, as bytes.
-    pub(crate) fn read_log_counting(&self) -> Result<(Vec<LogEntry>, usize)> {
-        let Some(bytes) = crate::fs::read_bytes_optional(&self.log)? else {
-            return Ok((Vec::new(), 0));
-        };
-        let mut broken = 0;
-        let entries = bytes
-            .split(|b| *b == b'\n')
-            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
-            .filter_map(|l| {
-                let e = serde_json::from_slice(l).ok();
-                broken += usize::from(e.is_none());
-                e
-            })
-            .collect();
-        Ok((entries, broken))
-    }
-
-    pub(crate) fn append(&self, entries: &[LogEntry]) -> Result<()> {
-        if entries.is_empty() {
-            return Ok(());
-        }
-        let mut text = String::new();
-        for e in entries {
-            text.push_str(&serde_json::to_string(e).map_err(|e| Error::Other(e.to_string()))?);
-            text.push('\n');
-        }
-        crate::fs::append(&self.log, &text)
-    }
-
-    /// Mark the last `count` lines of the log not yet undone as undone (the log is written
-    /// anew, whole): undoing step after step takes back line after line.
-    pub(crate) fn mark_undone(&self, count: usize) -> Result<()> {
-        if count == 0 {
-            return Ok(());
-        }
-        let mut entries = self.read_log()?;
-        for e in entries.iter_mut().rev().filter(|e| !e.undone).take(count) {
-            e.undone = true;
-        }
-        let mut text = String::new();
-        for e in &entries {
-            text.push_str(&serde_json::to_string(e).map_err(|e| Error::Other(e.to_string()))?);
-            text.push('\n');
-        }
-        crate::fs::write_atomic(&self.log, text.as_bytes())
-    }
-
     /// The game's profile; empty before anything was kept.
     pub(crate) fn load_profile(&self) -> Result<Profile> {
         let Some(text) = crate::fs::read_optional(&self.profile)? else {
@@ -297,6 +247,7 @@ impl Journal {
     pub(crate) fn save_profile(&self, profile: &Profile) -> Result<()> {
         let json =
             serde_json::to_string_pretty(profile).map_err(|e| Error::Other(e.to_string()))?;
+        let _held = self.write_lock()?;
         crate::fs::write_atomic(&self.profile, json.as_bytes())
     }
 
@@ -308,7 +259,7 @@ impl Journal {
         if !self.begun() {
             return Ok(());
         }
-        let n = self.kept()?.last().copied().unwrap_or(0) + 1;
+        let n = next_number(&self.kept()?)?;
         let partial = self.games_dir().join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         if let Some(text) = crate::fs::read_optional(&self.profile)? {
@@ -345,8 +296,7 @@ impl Journal {
         let mut numbers: Vec<u32> = entries
             .filter_map(std::result::Result::ok)
             .filter(|e| e.path().is_dir())
-            .filter_map(|e| e.file_name().to_str()?.parse().ok())
-            .filter(|n| *n > 0)
+            .filter_map(|e| game_number(e.file_name().to_str()?))
             .collect();
         numbers.sort_unstable();
         Ok(numbers)
@@ -354,7 +304,22 @@ impl Journal {
 
     /// The number of the current game: one more than the last earlier game.
     pub(crate) fn current_number(&self) -> Result<u32> {
-        Ok(self.kept()?.last().copied().unwrap_or(0) + 1)
+        next_number(&self.kept()?)
+    }
+
+    /// The earlier games from one look at the folder, each with its journal, and the current
+    /// game's number: `flipbook games` lists the folder once, however many games are kept.
+    pub(crate) fn kept_games(&self) -> Result<(Vec<(u32, Journal)>, u32)> {
+        let kept = self.kept()?;
+        let current = next_number(&kept)?;
+        let games = kept
+            .into_iter()
+            .map(|n| {
+                let dir = self.games_dir().join(n.to_string());
+                (n, Journal::in_folder(self.root.clone(), &dir))
+            })
+            .collect();
+        Ok((games, current))
     }
 
     /// The journal of game `n`: an earlier one (read it, never write it) or the current one;
@@ -365,8 +330,7 @@ impl Journal {
             let dir = self.games_dir().join(n.to_string());
             return Ok(Some(Journal::in_folder(self.root.clone(), &dir)));
         }
-        let current = kept.last().copied().unwrap_or(0) + 1;
-        Ok((n == current).then(|| self.clone()))
+        Ok((n == next_number(&kept)?).then(|| self.clone()))
     }
 
     /// The turn the bookmark stands on, read leniently (an earlier game's bookmark may point
@@ -399,12 +363,13 @@ impl Journal {
         }
         self.finish_partial()?;
         let games = self.games_dir();
-        let n = std::fs::read_dir(&games).map_or(0, |es| {
+        let last = std::fs::read_dir(&games).map_or(0, |es| {
             es.filter_map(std::result::Result::ok)
-                .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+                .filter_map(|e| game_number(e.file_name().to_str()?))
                 .max()
                 .unwrap_or(0)
-        }) + 1;
+        });
+        let n = next_number(&[last])?;
         let partial = games.join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         rename(&previous, &partial.join(LOG))?;
@@ -424,7 +389,7 @@ impl Journal {
             };
             let partial = e.path();
             let done = self.games_dir().join(n);
-            if done.exists() || n.parse::<u32>().is_err() {
+            if done.exists() || game_number(n).is_none() {
                 continue;
             }
             if partial.join(LOG).is_file()
@@ -459,6 +424,22 @@ fn fits(seq: &Sequence, segment: &str, st: &SegmentState) -> std::result::Result
         }
     }
     Ok(())
+}
+
+/// A kept game's number from its folder's name: only the canonical form (`7`, never `07` or
+/// `+7`), from 1 to one less than the largest, so that the next game's number always fits.
+fn game_number(name: &str) -> Option<u32> {
+    let n: u32 = name.parse().ok()?;
+    (n > 0 && n < u32::MAX && n.to_string() == name).then_some(n)
+}
+
+/// The number after the last kept game (1 with none).
+fn next_number(kept: &[u32]) -> Result<u32> {
+    kept.last()
+        .copied()
+        .unwrap_or(0)
+        .checked_add(1)
+        .ok_or_else(|| Error::Other("no number is left for another game".into()))
 }
 
 fn mkdir(dir: &Path) -> Result<()> {
@@ -505,6 +486,8 @@ impl LogEntry {
         }
     }
 }
+
+mod log;
 
 #[cfg(test)]
 mod tests;

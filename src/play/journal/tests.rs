@@ -20,7 +20,8 @@ fn files(dir: &Path) -> Vec<String> {
             let p = e.unwrap().path();
             if p.is_dir() {
                 stack.push(p);
-            } else {
+            } else if !p.file_name().unwrap().to_string_lossy().starts_with('.') {
+                // The lock files aside: the game's files.
                 out.push(p.strip_prefix(dir).unwrap().display().to_string());
             }
         }
