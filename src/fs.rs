@@ -105,7 +105,17 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp"));
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+    // Never through a link, never blocking on a FIFO someone put in the temporary file's place.
+    let written = {
+        use std::os::unix::fs::OpenOptionsExt;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
+            .open(&tmp)
+    }
+    .and_then(|mut f| {
         f.write_all(contents)?;
         f.sync_all()
     });
@@ -139,24 +149,47 @@ pub(crate) fn clean_stale(dir: &Path) {
 /// Append a line of text to a file, creating it and its folder. A last line cut short by a
 /// crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
+    use std::io::{Seek, SeekFrom};
+    use std::os::unix::fs::OpenOptionsExt;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))?;
     }
-    let torn = std::fs::File::open(path).is_ok_and(|mut f| {
-        use std::io::{Seek, SeekFrom};
-        let mut last = [0u8; 1];
-        f.seek(SeekFrom::End(-1)).is_ok() && f.read_exact(&mut last).is_ok() && last[0] != b'\n'
-    });
+    // Looked at before it is opened, and opened without blocking: a FIFO or a device in the
+    // log's place is an error, never a hang.
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => {
+            return Err(Error::io(
+                "append to",
+                path,
+                std::io::Error::other("not a regular file"),
+            ));
+        }
+        _ => {}
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .read(true)
+        .append(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("append to", path, e))?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(Error::io(
+            "append to",
+            path,
+            std::io::Error::other("not a regular file"),
+        ));
+    }
+    let mut last = [0u8; 1];
+    let torn = file.seek(SeekFrom::End(-1)).is_ok()
+        && file.read_exact(&mut last).is_ok()
+        && last[0] != b'\n';
     let text = if torn {
         format!("\n{text}")
     } else {
         text.to_string()
     };
-    std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .and_then(|mut f| f.write_all(text.as_bytes()))
+    file.write_all(text.as_bytes())
         .map_err(|e| Error::io("append to", path, e))
 }
 

@@ -2,7 +2,8 @@
 //! a panic, no special file a hang.
 
 mod common;
-use common::Env;
+use common::{Env, run_within};
+use std::time::Duration;
 
 fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
     let mut a = vec!["play"];
@@ -228,4 +229,75 @@ fn games_reads_each_kept_game_without_listing_the_folder_again() {
     assert_eq!(list["games"].as_array().unwrap().len(), 300);
     assert_eq!(list["current"], 301);
     assert_eq!(list["games"][299]["rolls"], 1);
+}
+
+fn mkfifo(path: &std::path::Path) {
+    let _ = std::fs::remove_file(path);
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+#[test]
+fn a_fifo_as_the_log_or_the_lock_is_refused_never_a_hang() {
+    let env = Env::new();
+    play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "2"],
+        "quit\n",
+    );
+    let folder = env.data().join("mr-president");
+    let limit = Duration::from_secs(10);
+    mkfifo(&folder.join("log.jsonl"));
+    for (args, input) in [
+        (&["roll", "d10"][..], ""),
+        (&["play"][..], "roll\nquit\n"),
+        (&["log"][..], ""),
+        (&["games"][..], ""),
+    ] {
+        let (code, _, err) = run_within(&env, args, input, limit);
+        // `roll` still shows its roll and warns it was not logged; the others refuse.
+        assert!(code != 0 || args[0] == "roll", "{args:?}: {err}");
+        assert!(
+            err.contains("log.jsonl") && err.contains("not a regular file"),
+            "{args:?}: {err}"
+        );
+    }
+    std::fs::remove_file(folder.join("log.jsonl")).unwrap();
+    mkfifo(&folder.join(".lock"));
+    let (code, _, err) = run_within(&env, &["play"], "quit\n", limit);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains(".lock") && err.contains("not a regular file"),
+        "{err}"
+    );
+    std::fs::remove_file(folder.join(".lock")).unwrap();
+    // A dangling link as the lock: refused, its target never created.
+    let outside = env.home.path().join("outside-target");
+    std::os::unix::fs::symlink(&outside, folder.join(".lock")).unwrap();
+    let (code, _, err) = run_within(&env, &["play"], "quit\n", limit);
+    assert_ne!(code, 0);
+    assert!(err.contains(".lock"), "{err}");
+    assert!(!outside.exists());
+}
+
+#[test]
+fn a_games_link_out_of_the_data_folder_is_never_written_through() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let away = env.home.path().join("away");
+    std::fs::create_dir_all(&away).unwrap();
+    std::os::unix::fs::symlink(&away, env.data().join("mr-president/games")).unwrap();
+    let (code, _, err) = play(&env, &["--restart", "--yes"], "quit\n");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("games") && err.contains("not a folder"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_dir(&away).unwrap().count(), 0);
+    assert!(env.data().join("mr-president/bookmark.json").is_file());
 }

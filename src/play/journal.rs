@@ -260,6 +260,7 @@ impl Journal {
             return Ok(());
         }
         let n = next_number(&self.kept()?)?;
+        self.games_dir_ours()?;
         let partial = self.games_dir().join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         if let Some(text) = crate::fs::read_optional(&self.profile)? {
@@ -355,6 +356,19 @@ impl Journal {
         self.root.join(GAMES)
     }
 
+    /// The games are only ever moved into a real folder of ours: a `games` that is a link
+    /// (out of the data folder) or a file is refused.
+    fn games_dir_ours(&self) -> Result<()> {
+        let dir = self.games_dir();
+        match std::fs::symlink_metadata(&dir) {
+            Ok(m) if !m.is_dir() => Err(Error::Broken(format!(
+                "{} is not a folder (a link or a file): the games are kept only in a folder of flipbook's own; move it away and try again",
+                dir.display()
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// A data folder of old: its `log.previous.jsonl` becomes the next earlier game.
     fn migrate(&self) -> Result<()> {
         let previous = self.root.join(PREVIOUS_LOG);
@@ -370,6 +384,7 @@ impl Journal {
                 .unwrap_or(0)
         });
         let n = next_number(&[last])?;
+        self.games_dir_ours()?;
         let partial = games.join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         rename(&previous, &partial.join(LOG))?;
