@@ -148,7 +148,6 @@ impl Config {
     /// Who answers the questions a roll asks: the terminal, or nobody.
     pub(crate) fn prompter(&self) -> Box<dyn Prompter> {
         if self.can_ask {
-            prompt::restore_terminal_on_interrupt();
             Box::new(TermPrompter::default())
         } else {
             Box::new(NoPrompt)
