@@ -16,7 +16,13 @@ pub(crate) fn read_bytes_optional(path: &Path) -> Result<Option<Vec<u8>>> {
 
 /// The text of a file (UTF-8; a byte-order mark is dropped), or `None` when there is none.
 pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
-    read_bytes_optional(path)?
+    read_optional_within(path, MAX_READ)
+}
+
+/// [`read_optional`] of a file that is never more than `max` bytes (a profile).
+pub(crate) fn read_optional_within(path: &Path, max: u64) -> Result<Option<String>> {
+    flipbook_charts::read_bytes(path, max)
+        .map_err(|e| unreadable(path, e.why))?
         .map(|bytes| {
             flipbook_charts::decode(bytes).ok_or_else(|| unreadable(path, "not UTF-8 text".into()))
         })

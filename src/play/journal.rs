@@ -163,6 +163,8 @@ const PROFILE: &str = "profile.json";
 /// The one earlier log a data folder of old kept.
 const PREVIOUS_LOG: &str = "log.previous.jsonl";
 const GAMES: &str = "games";
+/// A profile holds a few short answers: a file of more is not one flipbook wrote.
+const MAX_PROFILE: u64 = 256 * 1024;
 const PARTIAL: &str = ".partial";
 
 impl Journal {
@@ -233,7 +235,7 @@ impl Journal {
 
     /// The game's profile; empty before anything was kept.
     pub(crate) fn load_profile(&self) -> Result<Profile> {
-        let Some(text) = crate::fs::read_optional(&self.profile)? else {
+        let Some(text) = crate::fs::read_optional_within(&self.profile, MAX_PROFILE)? else {
             return Ok(Profile::new());
         };
         serde_json::from_str(&text).map_err(|e| {

@@ -8,6 +8,7 @@
 //! the die and `columns: A | B` names the columns (then each row has `a | b`). `[id]` starts the
 //! rows of another chart (an export holds several); `#` starts a comment line.
 
+use flipbook_charts::validate::MAX_VALUE;
 use flipbook_charts::{
     Band, Chart, ChoiceOption, Column, ColumnBy, Dice, Die, Follow, Input, InputKind, ResultText,
     Row, Span,
@@ -79,13 +80,36 @@ impl Transcription {
         }
     }
 
-    /// A range as typed, refused when it is no range or overlaps a row already there.
-    pub(crate) fn check_range(&self, text: &str) -> Result<Band, String> {
+    /// A range as typed, refused when it is no range or reaches past what the die can roll
+    /// with the largest modifier flipbook accepts.
+    fn check_band(&self, text: &str) -> Result<Band, String> {
         let band = Band::try_from(text.trim().to_string())?;
         let s = band.span();
-        if let Some(r) = self
-            .rows
-            .iter()
+        let (min, max) = (
+            self.dice.min().saturating_sub(MAX_VALUE),
+            self.dice.max().saturating_add(MAX_VALUE),
+        );
+        let beyond = |n: Option<i64>| n.is_some_and(|n| n < min || n > max);
+        if beyond(s.lo) || beyond(s.hi) {
+            return Err(format!(
+                "row '{band}' is beyond any roll of the {} with its modifiers ({min} to {max})",
+                self.dice
+            ));
+        }
+        Ok(band)
+    }
+
+    /// A range as typed, refused when it is no range, is beyond the die, or overlaps a row
+    /// already there (found by a binary search: the rows are kept in order).
+    pub(crate) fn check_range(&self, text: &str) -> Result<Band, String> {
+        let band = self.check_band(text)?;
+        let s = band.span();
+        // The rows are in order and apart: only the last one starting at or before this range
+        // ends, and the first one after it starts, can overlap it.
+        let after = self.rows.partition_point(|r| lo(r.band.span()) <= lo(s));
+        let near = after.checked_sub(1).into_iter().chain([after]);
+        if let Some(r) = near
+            .filter_map(|i| self.rows.get(i))
             .find(|r| lo(s) <= hi(r.band.span()) && lo(r.band.span()) <= hi(s))
         {
             let at = if r.line > 0 {
@@ -131,6 +155,9 @@ impl Transcription {
         if results.iter().any(String::is_empty) {
             return Err("a row needs a result in your own words".into());
         }
+        if let Some(c) = text.chars().find(|c| unsafe_char(*c)) {
+            return Err(refused(c));
+        }
         Ok((results, then))
     }
 
@@ -138,9 +165,7 @@ impl Transcription {
     pub(crate) fn insert(&mut self, row: RowEntry) {
         let at = self
             .rows
-            .iter()
-            .position(|r| lo(r.band.span()) > lo(row.band.span()))
-            .unwrap_or(self.rows.len());
+            .partition_point(|r| lo(r.band.span()) <= lo(row.band.span()));
         self.rows.insert(at, row);
     }
 
@@ -374,6 +399,9 @@ pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
     if cols.iter().any(String::is_empty) {
         return Err("a column needs its heading".into());
     }
+    if let Some(c) = text.chars().find(|c| unsafe_char(*c)) {
+        return Err(refused(c));
+    }
     if let Some(c) = cols
         .iter()
         .enumerate()
@@ -382,6 +410,19 @@ pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
         return Err(format!("column '{}' is named twice", c.1));
     }
     Ok(cols)
+}
+
+/// A character a transcription never keeps: a control character (an escape sequence could set
+/// the terminal's title or clear it) or a bidi control (U+202E turns the text around).
+pub(crate) fn unsafe_char(c: char) -> bool {
+    c.is_control() || crate::ui::output::is_bidi(c)
+}
+
+fn refused(c: char) -> String {
+    format!(
+        "U+{:04X} is a control or direction character: type the text as printed, without it",
+        u32::from(c)
+    )
 }
 
 /// The die as typed: `d6`, `d10`, `2d6`.
@@ -423,7 +464,13 @@ pub(crate) struct Section {
 /// A file of rows: one chart's, or several under `[id]` headings. Only the form is read here.
 pub(crate) fn parse_file(file: &str, text: &str) -> Result<Vec<Section>, String> {
     let mut sections: Vec<Section> = vec![Section::default()];
-    for (i, raw) in text.lines().enumerate() {
+    // A line ends at LF or CRLF; a file with no LF at all ends its lines with CR (an old Mac's).
+    let lines: Vec<&str> = if text.contains('\n') {
+        text.lines().collect()
+    } else {
+        text.split('\r').collect()
+    };
+    for (i, raw) in lines.into_iter().enumerate() {
         let line = i + 1;
         let t = raw.trim();
         let at = |m: String| format!("{file}:{line}: {m}");
@@ -487,21 +534,39 @@ impl Section {
             None => Vec::new(),
         };
         let mut t = Transcription::new(dice, columns);
+        // Each row read on its own, then all sorted once and told from their neighbours:
+        // O(n log n), however many rows a file holds.
+        let mut rows = Vec::with_capacity(self.rows.len());
         for (line, text) in &self.rows {
             let at = |m: String| format!("{file}:{line}: {m}");
             let (label, rest) = split_row(text);
-            let band = t.check_range(&label).map_err(at)?;
+            let band = t.check_band(&label).map_err(at)?;
             if rest.is_empty() {
                 return Err(at(format!("row '{band}' has no result")));
             }
             let (results, then) = t.check_rest(rest, known).map_err(at)?;
-            t.insert(RowEntry {
+            rows.push(RowEntry {
                 band,
                 results,
                 then,
                 line: *line,
             });
         }
+        rows.sort_by_key(|r| (lo(r.band.span()), r.line));
+        for w in rows.windows(2) {
+            if lo(w[1].band.span()) <= hi(w[0].band.span()) {
+                let (early, late) = if w[0].line < w[1].line {
+                    (&w[0], &w[1])
+                } else {
+                    (&w[1], &w[0])
+                };
+                return Err(format!(
+                    "{file}:{}: row '{}' overlaps row '{}' (line {})",
+                    late.line, late.band, early.band, early.line
+                ));
+            }
+        }
+        t.rows = rows;
         let missing = t.missing();
         let Some(&(_, b)) = missing.first() else {
             return Ok(t);

@@ -117,9 +117,25 @@ pub(crate) fn fail(e: &Error) -> ExitCode {
     e.exit_code()
 }
 
-/// User text as an error repeats it: control characters escaped, cut short.
+/// A character that changes the direction of the text around it (U+202E turns a line around):
+/// escaped wherever user text is shown.
+pub(crate) fn is_bidi(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// User text as an error repeats it: control and direction characters escaped, cut short.
 pub(crate) fn quoted(text: &str) -> String {
-    let mut out: String = text.chars().take(60).flat_map(char::escape_debug).collect();
+    let mut out: String = text
+        .chars()
+        .take(60)
+        .flat_map(|c| {
+            if is_bidi(c) {
+                c.escape_unicode().collect::<Vec<_>>()
+            } else {
+                c.escape_debug().collect()
+            }
+        })
+        .collect();
     if text.chars().count() > 60 {
         out.push('…');
     }
@@ -148,7 +164,7 @@ pub(crate) fn safe(message: &str, keep_lines: bool) -> String {
         if on_line > MAX_LINE {
             continue;
         }
-        if c.is_control() {
+        if c.is_control() || is_bidi(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
