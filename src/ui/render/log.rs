@@ -6,10 +6,19 @@ use console::style;
 use std::fmt::Write as _;
 
 /// The log as text (or Markdown), optionally one turn only.
-pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, markdown: bool) {
+pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
+    out: &mut String,
+    entries: impl IntoIterator<Item = E>,
+    turn: Option<u32>,
+    markdown: bool,
+) {
     let mut current = 0;
     let mut any = false;
-    for e in entries.iter().filter(|e| turn.is_none_or(|t| e.turn == t)) {
+    for e in entries {
+        let e = e.borrow();
+        if turn.is_some_and(|t| e.turn != t) {
+            continue;
+        }
         any = true;
         if e.turn != current {
             current = e.turn;
