@@ -175,15 +175,25 @@ fn control_and_direction_characters_are_refused_and_never_echoed() {
             &format!("rows.txt:2: {code}"),
         );
     }
-    // A chart file of the player's own with a direction override is refused by the check.
+    // A chart file of the player's own with a direction override is refused by the check (a
+    // transcription set aside, any other file a broken book); its text is never shown.
     std::fs::create_dir_all(book_folder(&env)).unwrap();
+    std::fs::write(
+        book_folder(&env).join("mine.yaml"),
+        "id: mine\ntitle: Mine\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: \"x\\u202Ey\"}\n",
+    )
+    .unwrap();
+    let (code, out, err) = env.run(&["roll", "mine", "--roll", "3"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("U+202E"), "{err}");
+    assert!(!format!("{out}{err}").contains('\u{202e}'));
+    std::fs::remove_file(book_folder(&env).join("mine.yaml")).unwrap();
     std::fs::write(
         book_folder(&env).join("scandal.yaml"),
         "id: scandal\ntitle: Scandal Table\nprinted: D14\ndie: d6\nrows:\n  - {row: \"1-6\", result: \"x\\u202Ey\"}\n",
     )
     .unwrap();
-    let (code, out, err) = env.run(&["roll", "scandal", "--roll", "3"]);
-    assert_ne!(code, 0);
+    let (_, out, err) = env.run(&["roll", "scandal", "--roll", "3"]);
     assert!(err.contains("U+202E"), "{err}");
     assert!(!format!("{out}{err}").contains('\u{202e}'));
     std::fs::remove_file(book_folder(&env).join("scandal.yaml")).unwrap();
@@ -231,4 +241,42 @@ fn rows_files_are_read_as_written_or_told_clearly() {
         &["log", "--game", "-1"],
         "invalid value '-1' for '--game <N>'",
     );
+}
+
+#[test]
+fn a_broken_transcription_is_set_aside_and_transcribe_replaces_it() {
+    let env = Env::new();
+    let own = book_folder(&env).join("scandal.yaml");
+    std::fs::create_dir_all(book_folder(&env)).unwrap();
+    // A file the reader refuses (past 1 MiB), then one that does not validate.
+    for broken in [
+        format!("# {}\nid: scandal\n", "x".repeat(1_100_000)),
+        "id: scandal\ntitle: Scandal Table\nprinted: D14\ndie: d6\nrows:\n  - {row: \"1-3\", result: a}\n".to_string(),
+    ] {
+        std::fs::write(&own, broken).unwrap();
+        let (code, _, err) = env.run(&["roll", "d10", "--roll", "4"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            err.contains("scandal.yaml")
+                && err.contains("the book opens without it")
+                && err.contains("flipbook transcribe scandal"),
+            "{err}"
+        );
+        let (code, _, err) = env.run(&["where"]);
+        assert_ne!(code, 1, "{err}");
+        let f = rows_file(&env, "rows.txt", "1-3  low\n4-6  high\n");
+        let (code, _, err) = env.run(&["transcribe", "scandal", "--from", f.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let (code, out, err) = env.run(&["roll", "scandal", "--roll", "5"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("high") && err.is_empty(), "{out}{err}");
+    }
+    // A broken file that is not one transcription is still a broken book.
+    std::fs::write(
+        book_folder(&env).join("mine.yaml"),
+        "id: mine\ntitle: Mine\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-3\", result: a}\n",
+    )
+    .unwrap();
+    let (code, _, err) = env.run(&["roll", "d10"]);
+    assert_eq!(code, 1, "{err}");
 }

@@ -362,13 +362,19 @@ fn prepare(
         }
         None => {
             let p = folder.join(format!("{id}.yaml"));
-            if p.exists() {
+            // A transcription of this chart the book set aside (it could not be used) is
+            // replaced; any other file is the player's to move.
+            let aside = book.set_aside.iter().any(|(f, _, _)| *f == p);
+            if aside {
+                (p, true)
+            } else if p.exists() {
                 return Err(Error::usage(format!(
                     "{} is there already and holds no {id}: move it aside first",
                     p.display()
                 )));
+            } else {
+                (p, false)
             }
-            (p, false)
         }
     };
     let chart = t.chart(named);
