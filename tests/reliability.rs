@@ -301,3 +301,28 @@ fn a_games_link_out_of_the_data_folder_is_never_written_through() {
     assert_eq!(std::fs::read_dir(&away).unwrap().count(), 0);
     assert!(env.data().join("mr-president/bookmark.json").is_file());
 }
+
+#[test]
+fn a_log_edited_by_hand_is_shown_escaped_and_without_overflow() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let log = env.data().join("mr-president/log.jsonl");
+    std::fs::write(
+        &log,
+        concat!(
+            r#"{"turn":1,"phase":"1\u001b]0;t\u0007","segment":"fni\u202e","chart":"fni","natural":3,"#,
+            r#""modifiers":[{"source":"a","value":9223372036854775807},{"source":"b","value":9}],"#,
+            r#""total":3,"result":"x\u001b[2Jy"}"#,
+            "\n"
+        ),
+    )
+    .unwrap();
+    let (code, out, err) = env.run(&["log"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{202e}'),
+        "{out}"
+    );
+    assert!(out.contains("fni"), "{out}");
+}

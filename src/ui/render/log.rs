@@ -2,6 +2,7 @@
 //! the game says "(outside play)"; one taken back says "(undone)" and is struck through.
 
 use crate::play::LogEntry;
+use crate::ui::output::safe;
 use console::style;
 use std::fmt::Write as _;
 
@@ -39,7 +40,11 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
                 if let Some(n) = e.natural {
                     let _ = write!(s, " rolled {n}");
                 }
-                let mods: i64 = e.modifiers.iter().map(|m| m.value).sum();
+                // A log may be edited by hand: its numbers are added without overflow.
+                let mods = e
+                    .modifiers
+                    .iter()
+                    .fold(0i64, |sum, m| sum.saturating_add(m.value));
                 if mods != 0 || e.natural.is_none() {
                     let _ = write!(s, ", total {}", e.total.unwrap_or(0));
                 }
@@ -56,11 +61,14 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
             }
             (None, None) => String::new(),
         };
-        let mut what = what;
+        // A log may be edited by hand: its text is shown with control and direction
+        // characters escaped.
+        let mut what = safe(&what, false);
         if e.outside {
             what.push_str(" (outside play)");
         }
-        let mut result = e.result.clone().unwrap_or_default();
+        let mut result = safe(e.result.as_deref().unwrap_or_default(), false);
+        let (phase, segment) = (safe(&e.phase, false), safe(&e.segment, false));
         if e.undone {
             let struck = |s: &str| {
                 if s.is_empty() {
@@ -79,15 +87,15 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
             let _ = writeln!(
                 out,
                 "| {} | {} | {} | {} |",
-                e.phase,
-                e.segment,
+                phase,
+                segment,
                 cell(&what),
                 cell(&result)
             );
         } else if result.is_empty() {
-            let _ = writeln!(out, "  {} · {}  {what}", e.phase, e.segment);
+            let _ = writeln!(out, "  {phase} · {segment}  {what}");
         } else {
-            let _ = writeln!(out, "  {} · {}  {what}: {result}", e.phase, e.segment);
+            let _ = writeln!(out, "  {phase} · {segment}  {what}: {result}");
         }
     }
     if !any {
