@@ -95,12 +95,18 @@ fn rows_far_beyond_the_die_are_refused_as_such_and_many_rows_are_read_at_once() 
         "more than a chart file may hold",
     );
     // Overlaps anywhere in a big file are found, naming both lines.
-    let mut overlapping = many.clone();
+    let mut overlapping = numbered(1..=40_000, "r");
     overlapping.push_str("500-501 again\n");
     let f = rows_file(&env, "overlap.txt", &overlapping);
     env.bad(
         &["transcribe", "scandal", "--from", f.to_str().unwrap()],
-        ":128001: row '500-501' overlaps row '500' (line 500)",
+        ":40001: row '500-501' overlaps row '500' (line 500)",
+    );
+    // 40k rows that do not overlap: refused for the size they would make, before it is made.
+    let f = rows_file(&env, "forty.txt", &numbered(1..=40_000, "r"));
+    env.bad(
+        &["transcribe", "scandal", "--from", f.to_str().unwrap()],
+        "more than a chart file may hold",
     );
 }
 

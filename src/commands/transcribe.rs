@@ -377,6 +377,18 @@ fn prepare(
             }
         }
     };
+    // Each row takes at least its range, its results and `- row: \n  result: \n` as YAML:
+    // rows that could never fit the reader's limit are refused before the chart is made.
+    let least = t.rows.iter().fold(0u64, |n, r| {
+        let text: usize = r.results.iter().map(String::len).sum();
+        n.saturating_add((r.band.label().len() + text + 16) as u64)
+    });
+    if least > flipbook_charts::MAX_FILE_BYTES {
+        return Err(Error::usage(format!(
+            "the transcription of {id} would be more than {least} bytes, more than a chart file may hold ({}): nothing was written",
+            flipbook_charts::MAX_FILE_BYTES
+        )));
+    }
     let chart = t.chart(named);
     let yaml = serde_yaml::to_string(&chart)
         .map_err(|e| Error::Other(format!("the chart {id} as YAML: {e}")))?;

@@ -15,6 +15,10 @@ use flipbook_charts::{
 };
 use std::fmt::Write as _;
 
+/// The most rows a chart file can hold: each is at least `- row: N\n  result: R\n` (20 bytes)
+/// as YAML, and a file at most `MAX_FILE_BYTES`. More are refused before they are checked.
+pub(crate) const MAX_ROWS: usize = (flipbook_charts::MAX_FILE_BYTES / 20) as usize;
+
 /// The input that chooses the column of a transcribed chart with columns.
 pub(crate) const COLUMN_KEY: &str = "column";
 
@@ -533,6 +537,12 @@ impl Section {
             Some((c, line)) => parse_columns(c).map_err(|m| format!("{file}:{line}: {m}"))?,
             None => Vec::new(),
         };
+        if self.rows.len() > MAX_ROWS {
+            return Err(format!(
+                "{file}: {} rows are more than a chart file may hold (at most {MAX_ROWS})",
+                self.rows.len()
+            ));
+        }
         let mut t = Transcription::new(dice, columns);
         // Each row read on its own, then all sorted once and told from their neighbours:
         // O(n log n), however many rows a file holds.
