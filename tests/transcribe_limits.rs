@@ -204,8 +204,24 @@ fn control_and_direction_characters_are_refused_and_never_echoed() {
     assert!(!format!("{out}{err}").contains('\u{202e}'));
     std::fs::remove_file(book_folder(&env).join("scandal.yaml")).unwrap();
     // Errors and the profile escape them.
-    let (_, out, err) = env.run(&["roll", "sc\u{202e}andal"]);
-    assert!(!format!("{out}{err}").contains('\u{202e}'), "{err}");
+    let odd = "sc\u{202e}andal";
+    let set = format!("{odd}=3");
+    for args in [
+        &["roll", odd][..],
+        &["chart", odd],
+        &["--book", odd, "charts"],
+        &["roll", "sotu", "--set", &set],
+        &["play", "--goto", odd],
+        &["transcribe", odd],
+        &["order", odd],
+    ] {
+        let (code, out, err) = env.run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            !format!("{out}{err}").contains('\u{202e}'),
+            "{args:?}: {err}"
+        );
+    }
     let data = env.data().join("mr-president");
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(
