@@ -256,6 +256,9 @@ impl Journal {
     /// A new game: the current one (if it was begun) is kept whole as the next `games/N/`,
     /// never over another; its profile stays as the new game's defaults.
     pub(crate) fn restart(&self) -> Result<()> {
+        // Under the write lock: a `flipbook roll` beside it appends before the log moves, or
+        // after, to the new game's.
+        let _held = self.write_lock()?;
         self.migrate()?;
         self.finish_partial()?;
         if !self.begun() {
