@@ -84,13 +84,13 @@ pub(crate) enum Command {
     /// are marked "outside play", rolls taken back "undone").
     Log {
         /// Only this turn.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
         turn: Option<u32>,
         /// As Markdown, to share a session report.
         #[arg(long)]
         markdown: bool,
         /// An earlier game's log (`flipbook games` numbers them; default: the current game).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..))]
         game: Option<u32>,
     },
     /// The story of a game from its log: per turn the board values given, the rolls and the

@@ -103,7 +103,7 @@ impl Config {
         let book = Book::load(&self.book_id, self.config_dir())?;
         let wanted = self.new_player_flag.unwrap_or(self.new_player_setting);
         let mut enabled = Vec::new();
-        let mut warnings = Vec::new();
+        let mut warnings = book.set_aside_warnings();
         match book.option(NEW_PLAYER) {
             Some(o) if wanted => {
                 // Only settings that say another difficulty warn: without a settings file (or
@@ -148,7 +148,6 @@ impl Config {
     /// Who answers the questions a roll asks: the terminal, or nobody.
     pub(crate) fn prompter(&self) -> Box<dyn Prompter> {
         if self.can_ask {
-            prompt::restore_terminal_on_interrupt();
             Box::new(TermPrompter::default())
         } else {
             Box::new(NoPrompt)

@@ -68,10 +68,8 @@ impl From<flipbook_charts::ReadError> for Error {
 impl From<dialoguer::Error> for Error {
     fn from(e: dialoguer::Error) -> Self {
         match e {
-            dialoguer::Error::IO(io) if io.kind() == std::io::ErrorKind::Interrupted => {
-                Error::Cancelled
-            }
-            dialoguer::Error::IO(io) => Error::Other(format!("the terminal: {io}")),
+            // Ctrl-C at a question: the terminal put back, exit 130.
+            dialoguer::Error::IO(io) => crate::ui::signals::term_error(io),
         }
     }
 }

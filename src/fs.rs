@@ -16,11 +16,80 @@ pub(crate) fn read_bytes_optional(path: &Path) -> Result<Option<Vec<u8>>> {
 
 /// The text of a file (UTF-8; a byte-order mark is dropped), or `None` when there is none.
 pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
-    read_bytes_optional(path)?
+    read_optional_within(path, MAX_READ)
+}
+
+/// [`read_optional`] of a file that is never more than `max` bytes (a profile).
+pub(crate) fn read_optional_within(path: &Path, max: u64) -> Result<Option<String>> {
+    flipbook_charts::read_bytes(path, max)
+        .map_err(|e| unreadable(path, e.why))?
         .map(|bytes| {
             flipbook_charts::decode(bytes).ok_or_else(|| unreadable(path, "not UTF-8 text".into()))
         })
         .transpose()
+}
+
+/// A file of ours opened for reading, or `None` when there is none: looked at before it is
+/// opened (a regular file of at most [`MAX_READ`]), and opened without blocking, so that a FIFO
+/// put in its place between the look and the open is never a hang.
+pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io("read", path, e)),
+    };
+    if !meta.is_file() {
+        return Err(unreadable(path, "not a regular file".into()));
+    }
+    if meta.len() > MAX_READ {
+        return Err(unreadable(
+            path,
+            format!(
+                "{} bytes is more than flipbook reads in one file ({MAX_READ})",
+                meta.len()
+            ),
+        ));
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("read", path, e))?;
+    let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
+    if !meta.is_file() {
+        return Err(unreadable(path, "not a regular file".into()));
+    }
+    Ok(Some(file))
+}
+
+/// A lock file of ours opened for writing: only a regular file (or none yet, then created),
+/// never through a symbolic link, never a FIFO or a device.
+pub(crate) fn open_lock(path: &Path) -> Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let refuse = || {
+        Error::Broken(format!(
+            "{} is not a regular file: flipbook keeps its lock there; remove it and try again",
+            path.display()
+        ))
+    };
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() => return Err(refuse()),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(Error::io("open the lock", path, e)),
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("open the lock", path, e))?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(refuse());
+    }
+    Ok(file)
 }
 
 fn unreadable(path: &Path, why: String) -> Error {
@@ -42,7 +111,17 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp"));
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+    // Never through a link, never blocking on a FIFO someone put in the temporary file's place.
+    let written = {
+        use std::os::unix::fs::OpenOptionsExt;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
+            .open(&tmp)
+    }
+    .and_then(|mut f| {
         f.write_all(contents)?;
         f.sync_all()
     });
@@ -76,24 +155,47 @@ pub(crate) fn clean_stale(dir: &Path) {
 /// Append a line of text to a file, creating it and its folder. A last line cut short by a
 /// crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
+    use std::io::{Seek, SeekFrom};
+    use std::os::unix::fs::OpenOptionsExt;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))?;
     }
-    let torn = std::fs::File::open(path).is_ok_and(|mut f| {
-        use std::io::{Seek, SeekFrom};
-        let mut last = [0u8; 1];
-        f.seek(SeekFrom::End(-1)).is_ok() && f.read_exact(&mut last).is_ok() && last[0] != b'\n'
-    });
+    // Looked at before it is opened, and opened without blocking: a FIFO or a device in the
+    // log's place is an error, never a hang.
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => {
+            return Err(Error::io(
+                "append to",
+                path,
+                std::io::Error::other("not a regular file"),
+            ));
+        }
+        _ => {}
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .read(true)
+        .append(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("append to", path, e))?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(Error::io(
+            "append to",
+            path,
+            std::io::Error::other("not a regular file"),
+        ));
+    }
+    let mut last = [0u8; 1];
+    let torn = file.seek(SeekFrom::End(-1)).is_ok()
+        && file.read_exact(&mut last).is_ok()
+        && last[0] != b'\n';
     let text = if torn {
         format!("\n{text}")
     } else {
         text.to_string()
     };
-    std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .and_then(|mut f| f.write_all(text.as_bytes()))
+    file.write_all(text.as_bytes())
         .map_err(|e| Error::io("append to", path, e))
 }
 

@@ -121,6 +121,9 @@ pub(crate) struct Book {
     user: Option<BookDir>,
     embedded_sequence: Option<&'static str>,
     embedded_orders: Option<&'static str>,
+    /// The player's transcriptions that could not be used, set aside (the book opens without
+    /// them): each file, the chart it transcribes, and why.
+    pub(crate) set_aside: Vec<(PathBuf, String, String)>,
 }
 
 /// A summary for `books`.
@@ -162,6 +165,7 @@ impl Book {
                     user,
                     embedded_sequence: b.sequence,
                     embedded_orders: b.orders,
+                    set_aside: Vec::new(),
                 }
             }
             (None, Some(dir)) => {
@@ -206,6 +210,7 @@ impl Book {
             user: Some(dir),
             embedded_sequence: None,
             embedded_orders: None,
+            set_aside: Vec::new(),
         })
     }
 
@@ -235,10 +240,28 @@ impl Book {
             return Ok(());
         }
         let kept = self.sourced(&dir.charts)?;
-        if let Some(r) = validate::report(&dir.chart_problems(&kept, &self.options)) {
-            return Err(Error::Broken(r));
+        let problems = dir.chart_problems(&kept, &self.options);
+        let mut usable: Vec<&SourcedChart> = dir.charts.iter().collect();
+        if let Some(r) = validate::report(&problems) {
+            // When every problem is in a transcription of the player's own, the book opens
+            // without those files, and says so; anything else is a broken book.
+            let aside = self.transcriptions(&problems)?.ok_or(Error::Broken(r))?;
+            usable.retain(|c| {
+                !aside
+                    .iter()
+                    .any(|(f, _, _)| f.as_os_str() == c.file.as_str())
+            });
+            let again = BookDir {
+                charts: usable.iter().map(|c| (*c).clone()).collect(),
+                ..BookDir::default()
+            };
+            let kept = self.sourced(&again.charts)?;
+            if let Some(r) = validate::report(&again.chart_problems(&kept, &self.options)) {
+                return Err(Error::Broken(r));
+            }
+            self.set_aside = aside;
         }
-        let charts: Vec<Chart> = dir.charts.iter().map(|sc| sc.chart.clone()).collect();
+        let charts: Vec<Chart> = usable.iter().map(|sc| sc.chart.clone()).collect();
         for chart in charts {
             let entry = Entry::user(chart);
             match self.entries.iter_mut().find(|e| e.id == entry.id) {
@@ -247,6 +270,54 @@ impl Book {
             }
         }
         Ok(())
+    }
+
+    /// The files the problems are in, when each is a transcription of a chart the flipbook
+    /// only names (a file `ID.yaml` of that chart alone): each with its chart and first problem.
+    fn transcriptions(
+        &self,
+        problems: &[validate::Problem],
+    ) -> Result<Option<Vec<(PathBuf, String, String)>>> {
+        let Some(dir) = &self.user else {
+            return Ok(None);
+        };
+        let mut out: Vec<(PathBuf, String, String)> = Vec::new();
+        for p in problems {
+            let file = PathBuf::from(&p.file);
+            if out.iter().any(|(f, _, _)| *f == file) {
+                continue;
+            }
+            let stem = file
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or_default();
+            // Only a file as `transcribe` writes it: named by the chart's id.
+            let Some(named) = self.named(stem)?.filter(|n| n.id == stem) else {
+                return Ok(None);
+            };
+            let others = dir
+                .charts
+                .iter()
+                .any(|c| c.file == p.file && c.chart.id != named.id);
+            if others {
+                return Ok(None);
+            }
+            out.push((file, named.id, p.message.clone()));
+        }
+        Ok(Some(out))
+    }
+
+    /// A warning for each transcription set aside, with the way to mend it.
+    pub(crate) fn set_aside_warnings(&self) -> Vec<String> {
+        self.set_aside
+            .iter()
+            .map(|(file, id, why)| {
+                format!(
+                    "your transcription {} cannot be used ({why}): the book opens without it; `flipbook transcribe {id}` replaces it",
+                    file.display()
+                )
+            })
+            .collect()
     }
 
     /// The turn sequence: the player's own `sequence.yaml` first, then the embedded one.

@@ -38,6 +38,10 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => return ui::output::fail(&e),
     };
+    if cfg.can_ask {
+        // Whatever prompt a signal comes at, the terminal is left as it was found.
+        ui::signals::install();
+    }
     cfg.output.emit(commands::execute(&cfg, cli.command))
 }
 

@@ -200,7 +200,13 @@ fn exit_status(roff: &mut Roff) {
          of range, a malformed --set, a missing input when nothing can be asked, a line play \
          did not understand.",
     );
-    item(roff, "130", "Interrupted (Ctrl-C) at a question.");
+    item(
+        roff,
+        "129, 130, 143",
+        "Hung up (SIGHUP), interrupted (SIGINT, Ctrl-C) or terminated (SIGTERM): 128 + the \
+         signal; at a question, the terminal is left as it was found (its modes, the cursor). \
+         130 also when a question is cancelled.",
+    );
 }
 
 fn examples(roff: &mut Roff, cmd: &clap::Command) {

@@ -3,45 +3,11 @@
 //! character. `FUZZ_RUNS=N cargo test --test hostile` runs the command-line fuzzer longer.
 
 mod common;
-use common::Env;
+use common::{Env, run_within};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// Run with a time limit: a hang fails the test instead of stalling it.
-fn run_within(env: &Env, args: &[&str], input: &str, limit: Duration) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_flipbook"))
-        .args(args)
-        .env("FLIPBOOK_HOME", env.home.path())
-        .env("COLUMNS", "100")
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    let start = Instant::now();
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("flipbook {args:?} hung for {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn run(env: &Env, args: &[&str]) -> (i32, String, String) {
     run_within(env, args, "", Duration::from_secs(10))

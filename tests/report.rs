@@ -288,3 +288,32 @@ fn dice_typed_in_are_counted_apart() {
         "{text}"
     );
 }
+
+/// A roll taken back in `play` (the journal appends an undo line naming it) is not in the story,
+/// and a roll beside it stays.
+#[test]
+fn a_roll_undone_in_play_is_left_out_of_the_story() {
+    let env = Env::new();
+    let out = env
+        .cmd(&["--seed", "3", "play"])
+        .env("NO_COLOR", "1")
+        .write_stdin("roll russia-or-china\nroll russia-or-china\nundo\nquit\n")
+        .output()
+        .unwrap();
+    let log =
+        std::fs::read_to_string(env.data().join("mr-president/log.jsonl")).unwrap_or_default();
+    assert!(
+        log.contains("\"undo\""),
+        "no undo line in the log:\n{log}\n{out:?}"
+    );
+    let (code, text, err) = env.run(&["--json", "report"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let s = v.to_string();
+    // Seed 3 rolls a 7, then a 1: the 1 is taken back.
+    assert_eq!(v["undone"], 1, "{s}");
+    let rolls = &v["turns"][0]["rolls"];
+    assert_eq!(rolls.as_array().map(Vec::len), Some(1), "{s}");
+    assert_eq!(rolls[0]["natural"], 7, "{s}");
+    assert_eq!(v["dice"][0]["rolls"], 1, "{s}");
+}

@@ -33,12 +33,10 @@ pub(crate) struct Game {
 pub(super) fn execute(cfg: &Config) -> Result<Report> {
     let book = cfg.open()?.book;
     let journal = Journal::new(cfg.data_dir()?, &book.id);
-    let current = journal.current_number()?;
+    let (kept, current) = journal.kept_games()?;
     let mut games = Vec::new();
-    for n in journal.kept()? {
-        if let Some(j) = journal.game(n)? {
-            games.push(summary(&j, n, false)?);
-        }
+    for (n, j) in kept {
+        games.push(summary(&j, n, false)?);
     }
     if journal.begun() {
         games.push(summary(&journal, current, true)?);
@@ -52,18 +50,20 @@ pub(super) fn execute(cfg: &Config) -> Result<Report> {
 }
 
 fn summary(j: &Journal, number: u32, current: bool) -> Result<Game> {
-    let log = j.read_log()?;
-    let turn = log.iter().map(|e| e.turn).chain(j.bookmark_turn()).max();
+    // The log streamed: counted, never held.
+    let (mut turn, mut rolls, mut chits) = (j.bookmark_turn(), 0, 0);
+    for e in j.log_reader()? {
+        turn = turn.max(Some(e.turn));
+        rolls += usize::from(e.chart.is_some() && !e.undone);
+        chits += usize::from(e.chit.is_some() && !e.undone);
+    }
     let (started, last) = j.dates();
     Ok(Game {
         number,
         current,
         turn,
-        rolls: log
-            .iter()
-            .filter(|e| e.chart.is_some() && !e.undone)
-            .count(),
-        chits: log.iter().filter(|e| e.chit.is_some() && !e.undone).count(),
+        rolls,
+        chits,
         started: started.map(day),
         last: last.map(day),
     })

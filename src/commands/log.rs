@@ -5,14 +5,39 @@ use super::{Body, Report};
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::play::{Journal, LogEntry};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+
+/// A game's log entries (one turn's or all), read from its file when shown, entry by entry.
+pub(crate) struct LogStream {
+    journal: Journal,
+    turn: Option<u32>,
+}
+
+impl LogStream {
+    /// The entries, in order.
+    pub(crate) fn entries(&self) -> Result<impl Iterator<Item = LogEntry>> {
+        let turn = self.turn;
+        Ok(self
+            .journal
+            .log_reader()?
+            .filter(move |e| turn.is_none_or(|t| e.turn == t)))
+    }
+}
+
+impl Serialize for LogStream {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let entries = self.entries().map_err(serde::ser::Error::custom)?;
+        s.collect_seq(entries)
+    }
+}
 
 #[derive(Serialize)]
 pub(crate) struct LogReport {
     pub(crate) book: String,
     /// The game's number (`flipbook games`).
     pub(crate) game: u32,
-    pub(crate) log: Vec<LogEntry>,
+    /// The entries, read from the file as they are shown: never held whole.
+    pub(crate) log: LogStream,
     #[serde(skip)]
     pub(crate) title: String,
     /// Only this turn.
@@ -30,11 +55,11 @@ pub(super) fn execute(
 ) -> Result<Report> {
     let book = cfg.open()?.book;
     let (game, journal) = game_journal(cfg, &book.id, game)?;
-    let (entries, broken) = journal.read_log_counting()?;
-    let log = entries
-        .into_iter()
-        .filter(|e| turn.is_none_or(|t| e.turn == t))
-        .collect();
+    // A first pass counts the lines that cannot be read, for the warning shown first.
+    let mut reader = journal.log_reader()?;
+    reader.by_ref().for_each(drop);
+    let broken = reader.broken();
+    let log = LogStream { journal, turn };
     let warnings = if broken > 0 {
         vec![format!(
             "{broken} line{} of the log could not be read (cut short by a crash?) and {} left out",

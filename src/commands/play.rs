@@ -41,7 +41,6 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     };
     mark.book.clone_from(&book.id);
     let io = if cfg.can_ask {
-        prompt::restore_terminal_on_interrupt();
         Io::Term(console::Term::stderr())
     } else {
         Io::Lines(Box::new(std::io::BufReader::new(std::io::stdin())))

@@ -1,5 +1,5 @@
 //! `profile`: the current game's profile, each kept answer with its question; `--set` and
-//! `--clear` change it (written whole or not at all).
+//! `--clear` change it (written whole or not at all, never while `play` holds the game).
 
 use super::{Body, Report};
 use crate::config::Config;
@@ -32,8 +32,12 @@ pub(super) fn execute(cfg: &Config, set: &[String], clear: &[String]) -> Result<
     let seq = book.sequence()?;
     let journal = Journal::new(cfg.data_dir()?, &book.id);
     let slots = profile::slots(&book, &seq)?;
+    let changing = !set.is_empty() || !clear.is_empty();
+    // A change holds the game (refused while `play` has it): read, changed and written with
+    // no other writer between.
+    let _held = changing.then(|| journal.hold_for_change()).transpose()?;
     let mut kept = journal.load_profile()?;
-    if !set.is_empty() || !clear.is_empty() {
+    if changing {
         // Every change is checked before the file is written.
         for k in clear {
             profile::clear(&slots, &mut kept, k)?;

@@ -63,6 +63,9 @@ pub(super) fn execute(cfg: &Config, a: &TranscribeArgs) -> Result<Report> {
         return list(&book);
     }
     if let Some(to) = &a.export {
+        if let Some(path) = to {
+            export_target(cfg, path)?;
+        }
         return export(&book, to.as_deref());
     }
     let folder = cfg
@@ -97,6 +100,7 @@ pub(super) fn execute(cfg: &Config, a: &TranscribeArgs) -> Result<Report> {
     for (named, t) in &plans {
         ready.push(prepare(&book, &folder, named, t)?);
     }
+    fits_the_book(&folder, &ready)?;
     let mut charts = Vec::new();
     for (path, text, written) in ready {
         crate::fs::write_atomic(&path, text.as_bytes())?;
@@ -175,21 +179,31 @@ fn from_file(
     only: Option<&Chart>,
 ) -> Result<Vec<(Chart, Transcription)>> {
     let name = file.display().to_string();
+    if file == Path::new("-") {
+        return Err(Error::usage(
+            "--from reads the rows from a file, not from standard input: save them to a file and give its path",
+        ));
+    }
     let text = flipbook_charts::read_text(file).map_err(|e| Error::usage(e.to_string()))?;
     let sections = parse_file(&name, &text).map_err(Error::Usage)?;
     let known = |n: &str| known_chart(book, n);
     if let Some(named) = only {
         let headed = sections.iter().any(|s| s.id.is_some());
         let section = if headed {
-            sections
-                .iter()
-                .find(|s| {
-                    s.id.as_ref()
-                        .is_some_and(|(id, _)| named.names().any(|n| n.eq_ignore_ascii_case(id)))
-                })
-                .ok_or_else(|| {
-                    Error::usage(format!("{name}: no [{}] heading with its rows", named.id))
-                })?
+            let mut of_it = sections.iter().filter(|s| {
+                s.id.as_ref()
+                    .is_some_and(|(id, _)| named.names().any(|n| n.eq_ignore_ascii_case(id)))
+            });
+            let first = of_it.next().ok_or_else(|| {
+                Error::usage(format!("{name}: no [{}] heading with its rows", named.id))
+            })?;
+            if let Some((_, line)) = of_it.next().and_then(|s| s.id.as_ref()) {
+                return Err(Error::usage(format!(
+                    "{name}:{line}: the rows of {} are in this file twice",
+                    named.id
+                )));
+            }
+            first
         } else {
             &sections[0]
         };
@@ -348,15 +362,33 @@ fn prepare(
         }
         None => {
             let p = folder.join(format!("{id}.yaml"));
-            if p.exists() {
+            // A transcription of this chart the book set aside (it could not be used) is
+            // replaced; any other file is the player's to move.
+            let aside = book.set_aside.iter().any(|(f, _, _)| *f == p);
+            if aside {
+                (p, true)
+            } else if p.exists() {
                 return Err(Error::usage(format!(
                     "{} is there already and holds no {id}: move it aside first",
                     p.display()
                 )));
+            } else {
+                (p, false)
             }
-            (p, false)
         }
     };
+    // Each row takes at least its range, its results and `- row: \n  result: \n` as YAML:
+    // rows that could never fit the reader's limit are refused before the chart is made.
+    let least = t.rows.iter().fold(0u64, |n, r| {
+        let text: usize = r.results.iter().map(String::len).sum();
+        n.saturating_add((r.band.label().len() + text + 16) as u64)
+    });
+    if least > flipbook_charts::MAX_FILE_BYTES {
+        return Err(Error::usage(format!(
+            "the transcription of {id} would be more than {least} bytes, more than a chart file may hold ({}): nothing was written",
+            flipbook_charts::MAX_FILE_BYTES
+        )));
+    }
     let chart = t.chart(named);
     let yaml = serde_yaml::to_string(&chart)
         .map_err(|e| Error::Other(format!("the chart {id} as YAML: {e}")))?;
@@ -369,6 +401,14 @@ fn prepare(
         stub.map_or("game", |s| s.booklet.as_str()),
     );
     let name = path.display().to_string();
+    // The reader's limit before anything is parsed: a file it would refuse is never written.
+    if text.len() as u64 > flipbook_charts::MAX_FILE_BYTES {
+        return Err(Error::usage(format!(
+            "the transcription of {id} would be {} bytes in {name}, more than a chart file may hold ({}): nothing was written",
+            text.len(),
+            flipbook_charts::MAX_FILE_BYTES
+        )));
+    }
     let (charts, problems) = validate::parse_chart_file(&name, &text);
     let dir = BookDir {
         charts,
@@ -464,6 +504,13 @@ fn export(book: &Book, to: Option<&Path>) -> Result<Report> {
             book.id
         )));
     }
+    if out.len() as u64 > flipbook_charts::MAX_FILE_BYTES {
+        return Err(Error::usage(format!(
+            "the export would be {} bytes, more than `transcribe --from` reads ({}): nothing was exported",
+            out.len(),
+            flipbook_charts::MAX_FILE_BYTES
+        )));
+    }
     let body = match to {
         None => Body::Text(out),
         Some(path) => {
@@ -476,4 +523,61 @@ fn export(book: &Book, to: Option<&Path>) -> Result<Report> {
         }
     };
     Ok(Report::from(body).warn(warnings))
+}
+
+/// The files about to be written (each within a file's limit: `prepare`), against what the
+/// book's reader accepts in all: the book's chart files, those replaced counted as they will be. Nothing is written past
+/// them: a book too big to open would lock the player out of every command, this one too.
+fn fits_the_book(folder: &Path, ready: &[(PathBuf, String, Written)]) -> Result<()> {
+    use flipbook_charts::MAX_BOOK_BYTES;
+    let others: u64 = match flipbook_charts::chart_files(folder) {
+        Ok(files) => files
+            .iter()
+            .filter(|f| !ready.iter().any(|(p, _, _)| p == *f))
+            .filter_map(|f| std::fs::metadata(f).ok())
+            .map(|m| m.len())
+            .sum(),
+        Err(_) => 0,
+    };
+    let new: u64 = ready.iter().map(|(_, t, _)| t.len() as u64).sum();
+    let total = others.saturating_add(new);
+    if total > MAX_BOOK_BYTES {
+        return Err(Error::usage(format!(
+            "with it, the chart files of {} would hold {total} bytes, more than a book may ({MAX_BOOK_BYTES}): nothing was written",
+            folder.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Where `--export` may write: a regular file or none yet (never a link, a FIFO, a device or a
+/// folder, which a rename would replace), and never inside flipbook's own folders (a chart
+/// file there would become part of a book).
+fn export_target(cfg: &Config, path: &Path) -> Result<()> {
+    let shown = crate::ui::output::quoted(&path.display().to_string());
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.file_type().is_file() => {
+            return Err(Error::usage(format!(
+                "{shown} is not a regular file (a link, a FIFO, a device or a folder): --export writes a file of its own; leave the path out to print the export"
+            )));
+        }
+        _ => {}
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let Ok(parent) = parent.canonicalize() else {
+        return Ok(());
+    };
+    let ours = [cfg.config_dir(), cfg.data_dir().ok()];
+    for dir in ours.into_iter().flatten() {
+        if dir.canonicalize().is_ok_and(|d| parent.starts_with(d)) {
+            return Err(Error::usage(format!(
+                "{shown} is inside flipbook's own folder {}: export somewhere else",
+                dir.display()
+            )));
+        }
+    }
+    Ok(())
 }

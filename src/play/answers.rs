@@ -77,9 +77,9 @@ impl Game<'_> {
     /// `key#item` when `key` is answered item by item in the loop waiting for this roll.
     fn per_item_key(&self, chart: &Chart, key: &str) -> Option<String> {
         let r = self.segment().repeat.as_ref()?;
-        let i = self.ready_item()?;
+        let item = r.items.get(self.ready_item()?)?;
         (r.chart == chart.id && r.per_item.iter().any(|k| k == key))
-            .then(|| format!("{key}#{}", r.items[i]))
+            .then(|| format!("{key}#{item}"))
     }
 
     /// A yes/no worked out from this turn's answers, when every comparison can be told.

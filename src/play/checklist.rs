@@ -112,7 +112,7 @@ impl Game<'_> {
             Question::Plus => "Did it have a (+)?".into(),
             Question::Item(i) => self
                 .repeat()
-                .map_or_else(String::new, |r| r.ask.replace("{item}", &r.items[*i])),
+                .map_or_else(String::new, |r| r.ask.replace("{item}", item_name(r, *i))),
         }
     }
 
@@ -140,7 +140,12 @@ impl Game<'_> {
             }
         }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
-            open.push(format!("{} {}: roll {}", r.noun(), r.items[i], r.chart));
+            open.push(format!(
+                "{} {}: roll {}",
+                r.noun(),
+                item_name(r, i),
+                r.chart
+            ));
         }
         open
     }
@@ -180,7 +185,7 @@ impl Game<'_> {
                 };
                 items.push(Item {
                     done: skipped || rolled.is_some(),
-                    text: format!("{} {}: {what}", r.noun(), r.items[i]),
+                    text: format!("{} {}: {what}", r.noun(), item_name(r, i)),
                 });
             }
         }
@@ -234,9 +239,12 @@ impl Game<'_> {
         let skip = yes == r.skip_on;
         self.mark.state.items.push(skip);
         if skip {
-            vec![Event::Say(Tone::Note, format!("  {}: skipped", r.items[i]))]
+            vec![Event::Say(
+                Tone::Note,
+                format!("  {}: skipped", item_name(&r, i)),
+            )]
         } else {
-            let t = r.text.replace("{item}", &r.items[i]);
+            let t = r.text.replace("{item}", item_name(&r, i));
             vec![Event::Say(Tone::Plain, format!("  {t} [roll {}]", r.chart))]
         }
     }
@@ -460,4 +468,10 @@ pub(crate) fn yes_no(text: &str) -> Result<bool> {
             crate::ui::output::quoted(t)
         ))),
     }
+}
+
+/// A loop item's name; a place past the loop (a bookmark the book no longer fits) is never a
+/// panic.
+fn item_name(r: &flipbook_charts::Repeat, i: usize) -> &str {
+    r.items.get(i).map_or("?", String::as_str)
 }

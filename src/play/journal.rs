@@ -134,7 +134,11 @@ pub(crate) struct LogEntry {
     /// The dice were typed in (rolled by hand, or `--roll`), not rolled by flipbook.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) hand: bool,
-    /// Taken back with undo: kept in the log, marked, never deleted.
+    /// The entry's id, named by the undo line that takes it back (older logs have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) id: Option<String>,
+    /// Taken back with undo: kept in the log, marked by an undo line appended after it (an
+    /// older log marked the entry itself), never deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) undone: bool,
     /// Rolled with `flipbook roll` while the game was open, not in `play`.
@@ -163,6 +167,8 @@ const PROFILE: &str = "profile.json";
 /// The one earlier log a data folder of old kept.
 const PREVIOUS_LOG: &str = "log.previous.jsonl";
 const GAMES: &str = "games";
+/// A profile holds a few short answers: a file of more is not one flipbook wrote.
+const MAX_PROFILE: u64 = 256 * 1024;
 const PARTIAL: &str = ".partial";
 
 impl Journal {
@@ -191,11 +197,12 @@ impl Journal {
         let Some(bytes) = crate::fs::read_bytes_optional(&self.bookmark)? else {
             return Ok(None);
         };
+        let file = self.bookmark.display();
         let way_on = "start again with `flipbook play --restart`, or go on with `flipbook play --goto SEGMENT --turn N`";
         let b: Bookmark = serde_json::from_slice(&bytes).map_err(|e| {
+            let e = crate::ui::output::quoted(&e.to_string());
             Error::Broken(format!(
-                "the bookmark {} cannot be read ({e}): {way_on}",
-                self.bookmark.display()
+                "the bookmark {file} cannot be read ({e}): {way_on}"
             ))
         })?;
         let known = seq
@@ -204,9 +211,23 @@ impl Journal {
             .any(|p| p.id == b.phase && p.segments.contains(&b.segment));
         if !known || b.turn == 0 || b.turn > seq.final_turn() {
             return Err(Error::Broken(format!(
-                "the bookmark points at turn {} phase {} segment '{}', which this book does not have: {way_on}",
-                b.turn, b.phase, b.segment
+                "the bookmark {file} points at turn {} phase '{}' segment '{}', which this book does not have: {way_on}",
+                b.turn,
+                crate::ui::output::quoted(&b.phase),
+                crate::ui::output::quoted(&b.segment)
             )));
+        }
+        let visited = b
+            .visited
+            .iter()
+            .map(|(k, st)| (k.rsplit('/').next().unwrap_or(k), st));
+        for (segment, state) in std::iter::once((b.segment.as_str(), &b.state)).chain(visited) {
+            if let Err(why) = fits(seq, segment, state) {
+                return Err(Error::Broken(format!(
+                    "the bookmark {file} does not fit this book's segment '{}' ({why}): {way_on}",
+                    crate::ui::output::quoted(segment)
+                )));
+            }
         }
         Ok(Some(b))
     }
@@ -216,63 +237,9 @@ impl Journal {
         crate::fs::write_atomic(&self.bookmark, json.as_bytes())
     }
 
-    /// Every entry of the log; a line cut short by a crash is skipped, not fatal.
-    pub(crate) fn read_log(&self) -> Result<Vec<LogEntry>> {
-        self.read_log_counting().map(|(entries, _)| entries)
-    }
-
-    /// Every entry of the log, and how many lines could not be read (cut short by a crash,
-    /// even inside a character): each line is read on its own, as bytes.
-    pub(crate) fn read_log_counting(&self) -> Result<(Vec<LogEntry>, usize)> {
-        let Some(bytes) = crate::fs::read_bytes_optional(&self.log)? else {
-            return Ok((Vec::new(), 0));
-        };
-        let mut broken = 0;
-        let entries = bytes
-            .split(|b| *b == b'\n')
-            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
-            .filter_map(|l| {
-                let e = serde_json::from_slice(l).ok();
-                broken += usize::from(e.is_none());
-                e
-            })
-            .collect();
-        Ok((entries, broken))
-    }
-
-    pub(crate) fn append(&self, entries: &[LogEntry]) -> Result<()> {
-        if entries.is_empty() {
-            return Ok(());
-        }
-        let mut text = String::new();
-        for e in entries {
-            text.push_str(&serde_json::to_string(e).map_err(|e| Error::Other(e.to_string()))?);
-            text.push('\n');
-        }
-        crate::fs::append(&self.log, &text)
-    }
-
-    /// Mark the last `count` lines of the log not yet undone as undone (the log is written
-    /// anew, whole): undoing step after step takes back line after line.
-    pub(crate) fn mark_undone(&self, count: usize) -> Result<()> {
-        if count == 0 {
-            return Ok(());
-        }
-        let mut entries = self.read_log()?;
-        for e in entries.iter_mut().rev().filter(|e| !e.undone).take(count) {
-            e.undone = true;
-        }
-        let mut text = String::new();
-        for e in &entries {
-            text.push_str(&serde_json::to_string(e).map_err(|e| Error::Other(e.to_string()))?);
-            text.push('\n');
-        }
-        crate::fs::write_atomic(&self.log, text.as_bytes())
-    }
-
     /// The game's profile; empty before anything was kept.
     pub(crate) fn load_profile(&self) -> Result<Profile> {
-        let Some(text) = crate::fs::read_optional(&self.profile)? else {
+        let Some(text) = crate::fs::read_optional_within(&self.profile, MAX_PROFILE)? else {
             return Ok(Profile::new());
         };
         serde_json::from_str(&text).map_err(|e| {
@@ -286,18 +253,23 @@ impl Journal {
     pub(crate) fn save_profile(&self, profile: &Profile) -> Result<()> {
         let json =
             serde_json::to_string_pretty(profile).map_err(|e| Error::Other(e.to_string()))?;
+        let _held = self.write_lock()?;
         crate::fs::write_atomic(&self.profile, json.as_bytes())
     }
 
     /// A new game: the current one (if it was begun) is kept whole as the next `games/N/`,
     /// never over another; its profile stays as the new game's defaults.
     pub(crate) fn restart(&self) -> Result<()> {
+        // Under the write lock: a `flipbook roll` beside it appends before the log moves, or
+        // after, to the new game's.
+        let _held = self.write_lock()?;
         self.migrate()?;
         self.finish_partial()?;
         if !self.begun() {
             return Ok(());
         }
-        let n = self.kept()?.last().copied().unwrap_or(0) + 1;
+        let n = next_number(&self.kept()?)?;
+        self.games_dir_ours()?;
         let partial = self.games_dir().join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         if let Some(text) = crate::fs::read_optional(&self.profile)? {
@@ -334,8 +306,7 @@ impl Journal {
         let mut numbers: Vec<u32> = entries
             .filter_map(std::result::Result::ok)
             .filter(|e| e.path().is_dir())
-            .filter_map(|e| e.file_name().to_str()?.parse().ok())
-            .filter(|n| *n > 0)
+            .filter_map(|e| game_number(e.file_name().to_str()?))
             .collect();
         numbers.sort_unstable();
         Ok(numbers)
@@ -343,7 +314,22 @@ impl Journal {
 
     /// The number of the current game: one more than the last earlier game.
     pub(crate) fn current_number(&self) -> Result<u32> {
-        Ok(self.kept()?.last().copied().unwrap_or(0) + 1)
+        next_number(&self.kept()?)
+    }
+
+    /// The earlier games from one look at the folder, each with its journal, and the current
+    /// game's number: `flipbook games` lists the folder once, however many games are kept.
+    pub(crate) fn kept_games(&self) -> Result<(Vec<(u32, Journal)>, u32)> {
+        let kept = self.kept()?;
+        let current = next_number(&kept)?;
+        let games = kept
+            .into_iter()
+            .map(|n| {
+                let dir = self.games_dir().join(n.to_string());
+                (n, Journal::in_folder(self.root.clone(), &dir))
+            })
+            .collect();
+        Ok((games, current))
     }
 
     /// The journal of game `n`: an earlier one (read it, never write it) or the current one;
@@ -354,8 +340,7 @@ impl Journal {
             let dir = self.games_dir().join(n.to_string());
             return Ok(Some(Journal::in_folder(self.root.clone(), &dir)));
         }
-        let current = kept.last().copied().unwrap_or(0) + 1;
-        Ok((n == current).then(|| self.clone()))
+        Ok((n == next_number(&kept)?).then(|| self.clone()))
     }
 
     /// The turn the bookmark stands on, read leniently (an earlier game's bookmark may point
@@ -391,6 +376,19 @@ impl Journal {
         self.root.join(GAMES)
     }
 
+    /// The games are only ever moved into a real folder of ours: a `games` that is a link
+    /// (out of the data folder) or a file is refused.
+    fn games_dir_ours(&self) -> Result<()> {
+        let dir = self.games_dir();
+        match std::fs::symlink_metadata(&dir) {
+            Ok(m) if !m.is_dir() => Err(Error::Broken(format!(
+                "{} is not a folder (a link or a file): the games are kept only in a folder of flipbook's own; move it away and try again",
+                dir.display()
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// A data folder of old: its `log.previous.jsonl` becomes the next earlier game.
     fn migrate(&self) -> Result<()> {
         let previous = self.root.join(PREVIOUS_LOG);
@@ -399,12 +397,14 @@ impl Journal {
         }
         self.finish_partial()?;
         let games = self.games_dir();
-        let n = std::fs::read_dir(&games).map_or(0, |es| {
+        let last = std::fs::read_dir(&games).map_or(0, |es| {
             es.filter_map(std::result::Result::ok)
-                .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+                .filter_map(|e| game_number(e.file_name().to_str()?))
                 .max()
                 .unwrap_or(0)
-        }) + 1;
+        });
+        let n = next_number(&[last])?;
+        self.games_dir_ours()?;
         let partial = games.join(format!("{n}{PARTIAL}"));
         mkdir(&partial)?;
         rename(&previous, &partial.join(LOG))?;
@@ -424,7 +424,7 @@ impl Journal {
             };
             let partial = e.path();
             let done = self.games_dir().join(n);
-            if done.exists() || n.parse::<u32>().is_err() {
+            if done.exists() || game_number(n).is_none() {
                 continue;
             }
             if partial.join(LOG).is_file()
@@ -438,6 +438,43 @@ impl Journal {
         }
         Ok(())
     }
+}
+
+/// Whether a segment's state fits the segment as the book has it now: a loop shortened in a
+/// player's own `sequence.yaml` leaves more answers than items.
+fn fits(seq: &Sequence, segment: &str, st: &SegmentState) -> std::result::Result<(), String> {
+    let items = seq
+        .segment(segment)
+        .and_then(|s| s.repeat.as_ref())
+        .map_or(0, |r| r.items.len());
+    if st.items.len() > items {
+        return Err(format!("{} loop answers, {items} items", st.items.len()));
+    }
+    for r in &st.rolled {
+        if r.item.is_some_and(|i| i >= st.items.len()) {
+            return Err("a roll for a loop item not answered".into());
+        }
+        if r.chit.is_some_and(|c| c >= st.chits.len()) {
+            return Err("a roll for a chit not drawn".into());
+        }
+    }
+    Ok(())
+}
+
+/// A kept game's number from its folder's name: only the canonical form (`7`, never `07` or
+/// `+7`), from 1 to one less than the largest, so that the next game's number always fits.
+fn game_number(name: &str) -> Option<u32> {
+    let n: u32 = name.parse().ok()?;
+    (n > 0 && n < u32::MAX && n.to_string() == name).then_some(n)
+}
+
+/// The number after the last kept game (1 with none).
+fn next_number(kept: &[u32]) -> Result<u32> {
+    kept.last()
+        .copied()
+        .unwrap_or(0)
+        .checked_add(1)
+        .ok_or_else(|| Error::Other("no number is left for another game".into()))
 }
 
 fn mkdir(dir: &Path) -> Result<()> {
@@ -485,6 +522,8 @@ impl LogEntry {
         }
     }
 }
+
+mod log;
 
 #[cfg(test)]
 mod tests;

@@ -82,9 +82,7 @@ fn step(
         return rolled.map(|()| true);
     }
     status(walk);
-    let key = term
-        .read_key()
-        .map_err(|e| Error::Other(format!("the terminal: {e}")))?;
+    let key = term.read_key().map_err(crate::ui::signals::term_error)?;
     match key {
         Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
         Key::Char('b') | Key::ArrowLeft => {

@@ -12,7 +12,7 @@ use std::rc::Rc;
 pub(super) struct Fold<'r, 'b> {
     reading: &'r Reading<'b>,
     /// The ids an appended undo record takes back.
-    taken_back: HashSet<u64>,
+    taken_back: HashSet<String>,
     book: BookCache<'b>,
     syms: HashSet<Rc<str>>,
     turns: BTreeMap<u32, TurnStory>,
@@ -26,7 +26,7 @@ pub(super) struct Fold<'r, 'b> {
 }
 
 impl<'r, 'b> Fold<'r, 'b> {
-    pub(super) fn new(reading: &'r Reading<'b>, taken_back: HashSet<u64>) -> Fold<'r, 'b> {
+    pub(super) fn new(reading: &'r Reading<'b>, taken_back: HashSet<String>) -> Fold<'r, 'b> {
         Fold {
             reading,
             taken_back,
@@ -59,7 +59,11 @@ impl<'r, 'b> Fold<'r, 'b> {
             self.unreadable += 1;
             return;
         };
-        if l.undone || l.id.is_some_and(|id| self.taken_back.contains(&id)) {
+        if l.undone
+            || l.id
+                .as_deref()
+                .is_some_and(|id| self.taken_back.contains(id))
+        {
             self.undone += 1;
             return;
         }

@@ -139,7 +139,7 @@ impl Reading<'_> {
         game: u32,
         over: Option<String>,
     ) -> crate::error::Result<Story> {
-        let mut taken_back: HashSet<u64> = HashSet::new();
+        let mut taken_back: HashSet<String> = HashSet::new();
         read::lines(log, |line| {
             if contains(line, b"\"undo")
                 && let Ok(l) = serde_json::from_slice::<Line>(line)
@@ -184,10 +184,11 @@ struct Line<'a> {
     outside: bool,
     #[serde(default)]
     undone: bool,
+    /// The entry's id (the journal's: text), named by an undo line that takes it back.
+    #[serde(default, borrow)]
+    id: Option<Cow<'a, str>>,
     #[serde(default)]
-    id: Option<u64>,
-    #[serde(default, alias = "undoes")]
-    undo: Vec<u64>,
+    undo: Vec<String>,
 }
 
 impl Line<'_> {

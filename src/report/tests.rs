@@ -25,8 +25,8 @@ const LOG: &str = r#"{"turn":1,"phase":"1","segment":"s","chart":"sotu","inputs"
 {"turn":1,"phase":"1","segment":"s","chart":"d10","natural":3,"total":3,"hand":true}
 {"turn":2,"phase":"1","segment":"s","chart":"sotu","inputs":{"approval":5,"congress":6,"media":6,"prestige":6,"orator":true,"turn":2},"natural":9,"total":7,"row":"6-8","result":"meh"}
 {"turn":2,"phase":"1","segment":"s","chart":"sotu","inputs":{"approval":1},"natural":1,"total":1,"undone":true}
-{"turn":2,"phase":"1","segment":"s","chart":"d10","natural":8,"total":8,"id":41}
-{"undo":[41]}
+{"turn":2,"phase":"1","segment":"s","chart":"d10","natural":8,"total":8,"id":"5f3-18a2b-4"}
+{"undo":["5f3-18a2b-4"]}
 not json at all
 "#;
 

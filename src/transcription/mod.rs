@@ -8,11 +8,16 @@
 //! the die and `columns: A | B` names the columns (then each row has `a | b`). `[id]` starts the
 //! rows of another chart (an export holds several); `#` starts a comment line.
 
+use flipbook_charts::validate::MAX_VALUE;
 use flipbook_charts::{
     Band, Chart, ChoiceOption, Column, ColumnBy, Dice, Die, Follow, Input, InputKind, ResultText,
     Row, Span,
 };
 use std::fmt::Write as _;
+
+/// The most rows a chart file can hold: each is at least `- row: N\n  result: R\n` (20 bytes)
+/// as YAML, and a file at most `MAX_FILE_BYTES`. More are refused before they are checked.
+pub(crate) const MAX_ROWS: usize = (flipbook_charts::MAX_FILE_BYTES / 20) as usize;
 
 /// The input that chooses the column of a transcribed chart with columns.
 pub(crate) const COLUMN_KEY: &str = "column";
@@ -79,13 +84,36 @@ impl Transcription {
         }
     }
 
-    /// A range as typed, refused when it is no range or overlaps a row already there.
-    pub(crate) fn check_range(&self, text: &str) -> Result<Band, String> {
+    /// A range as typed, refused when it is no range or reaches past what the die can roll
+    /// with the largest modifier flipbook accepts.
+    fn check_band(&self, text: &str) -> Result<Band, String> {
         let band = Band::try_from(text.trim().to_string())?;
         let s = band.span();
-        if let Some(r) = self
-            .rows
-            .iter()
+        let (min, max) = (
+            self.dice.min().saturating_sub(MAX_VALUE),
+            self.dice.max().saturating_add(MAX_VALUE),
+        );
+        let beyond = |n: Option<i64>| n.is_some_and(|n| n < min || n > max);
+        if beyond(s.lo) || beyond(s.hi) {
+            return Err(format!(
+                "row '{band}' is beyond any roll of the {} with its modifiers ({min} to {max})",
+                self.dice
+            ));
+        }
+        Ok(band)
+    }
+
+    /// A range as typed, refused when it is no range, is beyond the die, or overlaps a row
+    /// already there (found by a binary search: the rows are kept in order).
+    pub(crate) fn check_range(&self, text: &str) -> Result<Band, String> {
+        let band = self.check_band(text)?;
+        let s = band.span();
+        // The rows are in order and apart: only the last one starting at or before this range
+        // ends, and the first one after it starts, can overlap it.
+        let after = self.rows.partition_point(|r| lo(r.band.span()) <= lo(s));
+        let near = after.checked_sub(1).into_iter().chain([after]);
+        if let Some(r) = near
+            .filter_map(|i| self.rows.get(i))
             .find(|r| lo(s) <= hi(r.band.span()) && lo(r.band.span()) <= hi(s))
         {
             let at = if r.line > 0 {
@@ -131,6 +159,9 @@ impl Transcription {
         if results.iter().any(String::is_empty) {
             return Err("a row needs a result in your own words".into());
         }
+        if let Some(c) = text.chars().find(|c| unsafe_char(*c)) {
+            return Err(refused(c));
+        }
         Ok((results, then))
     }
 
@@ -138,9 +169,7 @@ impl Transcription {
     pub(crate) fn insert(&mut self, row: RowEntry) {
         let at = self
             .rows
-            .iter()
-            .position(|r| lo(r.band.span()) > lo(row.band.span()))
-            .unwrap_or(self.rows.len());
+            .partition_point(|r| lo(r.band.span()) <= lo(row.band.span()));
         self.rows.insert(at, row);
     }
 
@@ -374,6 +403,9 @@ pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
     if cols.iter().any(String::is_empty) {
         return Err("a column needs its heading".into());
     }
+    if let Some(c) = text.chars().find(|c| unsafe_char(*c)) {
+        return Err(refused(c));
+    }
     if let Some(c) = cols
         .iter()
         .enumerate()
@@ -384,147 +416,26 @@ pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
     Ok(cols)
 }
 
+/// A character a transcription never keeps: a control character (an escape sequence could set
+/// the terminal's title or clear it) or a bidi control (U+202E turns the text around).
+pub(crate) fn unsafe_char(c: char) -> bool {
+    c.is_control() || crate::ui::output::is_bidi(c)
+}
+
+fn refused(c: char) -> String {
+    format!(
+        "U+{:04X} is a control or direction character: type the text as printed, without it",
+        u32::from(c)
+    )
+}
+
 /// The die as typed: `d6`, `d10`, `2d6`.
 pub(crate) fn parse_dice(text: &str) -> Result<Dice, String> {
     Dice::parse(text).ok_or_else(|| format!("'{}' is not a die like d6, d10, 2d6", text.trim()))
 }
 
-/// A row line split into its range (`1-3`, `9+`, `2 or less`) and the rest.
-fn split_row(line: &str) -> (String, &str) {
-    let t = line.trim();
-    let word_end = |s: &str| s.find(char::is_whitespace).unwrap_or(s.len());
-    let first = word_end(t);
-    let after = t[first..].trim_start();
-    let lower = after.to_ascii_lowercase();
-    for tail in ["or less", "or more"] {
-        if lower.starts_with(tail)
-            && lower[tail.len()..]
-                .chars()
-                .next()
-                .is_none_or(char::is_whitespace)
-        {
-            let label = format!("{} {}", &t[..first], &after[..tail.len()]);
-            return (label, after[tail.len()..].trim_start());
-        }
-    }
-    (t[..first].to_string(), after)
-}
-
-/// The rows of one chart in a file, as read, before they are checked.
-#[derive(Debug, Default)]
-pub(crate) struct Section {
-    /// `[id]` and its line, when the file names the chart.
-    pub(crate) id: Option<(String, usize)>,
-    die: Option<(String, usize)>,
-    columns: Option<(String, usize)>,
-    rows: Vec<(usize, String)>,
-}
-
-/// A file of rows: one chart's, or several under `[id]` headings. Only the form is read here.
-pub(crate) fn parse_file(file: &str, text: &str) -> Result<Vec<Section>, String> {
-    let mut sections: Vec<Section> = vec![Section::default()];
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let t = raw.trim();
-        let at = |m: String| format!("{file}:{line}: {m}");
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        if let Some(id) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
-            let id = id.trim();
-            if id.is_empty() {
-                return Err(at("[ ] needs a chart id, like [scandal]".into()));
-            }
-            let first = &sections[0];
-            if sections.len() == 1 && first.id.is_none() && !first.rows.is_empty() {
-                return Err(at(format!(
-                    "[{id}] comes after rows that name no chart: put a [chart] heading before them"
-                )));
-            }
-            if sections.len() == 1 && first.id.is_none() {
-                sections.clear();
-            }
-            sections.push(Section {
-                id: Some((id.to_string(), line)),
-                ..Section::default()
-            });
-            continue;
-        }
-        let cur = sections.last_mut().expect("a section");
-        let lower = t.to_ascii_lowercase();
-        for (key, slot) in [("die:", &mut cur.die), ("columns:", &mut cur.columns)] {
-            if let Some(v) = lower.strip_prefix(key) {
-                if !cur.rows.is_empty() {
-                    return Err(at(format!("'{key}' comes before the rows")));
-                }
-                let v = &t[t.len() - v.len()..];
-                *slot = Some((v.trim().to_string(), line));
-            }
-        }
-        if lower.starts_with("die:") || lower.starts_with("columns:") {
-            continue;
-        }
-        cur.rows.push((line, t.to_string()));
-    }
-    Ok(sections)
-}
-
-impl Section {
-    /// The rows checked, each error naming `file:line`: ranges, results, follow-ups, overlaps,
-    /// and at the end every roll of the die covered.
-    pub(crate) fn transcription(
-        &self,
-        file: &str,
-        dice: Dice,
-        known: &dyn Fn(&str) -> Result<(), String>,
-    ) -> Result<Transcription, String> {
-        let dice = match &self.die {
-            Some((d, line)) => parse_dice(d).map_err(|m| format!("{file}:{line}: {m}"))?,
-            None => dice,
-        };
-        let columns = match &self.columns {
-            Some((c, line)) => parse_columns(c).map_err(|m| format!("{file}:{line}: {m}"))?,
-            None => Vec::new(),
-        };
-        let mut t = Transcription::new(dice, columns);
-        for (line, text) in &self.rows {
-            let at = |m: String| format!("{file}:{line}: {m}");
-            let (label, rest) = split_row(text);
-            let band = t.check_range(&label).map_err(at)?;
-            if rest.is_empty() {
-                return Err(at(format!("row '{band}' has no result")));
-            }
-            let (results, then) = t.check_rest(rest, known).map_err(at)?;
-            t.insert(RowEntry {
-                band,
-                results,
-                then,
-                line: *line,
-            });
-        }
-        let missing = t.missing();
-        let Some(&(_, b)) = missing.first() else {
-            return Ok(t);
-        };
-        let line = t
-            .rows
-            .iter()
-            .find(|r| lo(r.band.span()) == b.saturating_add(1))
-            .or_else(|| t.rows.iter().max_by_key(|r| r.line))
-            .map_or_else(|| self.id.as_ref().map_or(1, |(_, l)| *l), |r| r.line);
-        let what = if t.rows.is_empty() {
-            "no rows".to_string()
-        } else {
-            format!("no row for {}", spans_text(&missing))
-        };
-        Err(format!(
-            "{file}:{line}: {what}: every roll of the {} ({}-{}) needs one",
-            t.dice,
-            t.dice.min(),
-            t.dice.max()
-        ))
-    }
-}
+mod file;
+pub(crate) use file::parse_file;
 
 #[cfg(test)]
 mod tests;

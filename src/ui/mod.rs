@@ -4,3 +4,4 @@
 pub(crate) mod output;
 pub(crate) mod prompt;
 pub(crate) mod render;
+pub(crate) mod signals;

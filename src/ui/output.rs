@@ -21,21 +21,15 @@ impl Output {
         if json { Output::Json } else { Output::Human }
     }
 
-    /// The report's body as this output shows it.
-    fn render(self, body: &Body) -> Result<String, Error> {
+    /// The report's body as text (JSON is written as it is made, in `emit`).
+    fn text(body: &Body) -> String {
         let mut out = String::new();
-        match (self, body) {
-            (_, Body::Nothing) => {}
-            (_, Body::Text(t)) => out.push_str(t),
-            (Output::Json, body) => {
-                let json = serde_json::to_string_pretty(body)
-                    .map_err(|e| Error::Other(format!("JSON: {e}")))?;
-                out.push_str(&json);
-                out.push('\n');
-            }
-            (Output::Human, body) => human(&mut out, body),
+        match body {
+            Body::Nothing => {}
+            Body::Text(t) => out.push_str(t),
+            body => human(&mut out, body),
         }
-        Ok(out)
+        out
     }
 
     /// Show a command's report (or its error) and give the exit code.
@@ -47,16 +41,24 @@ impl Output {
         for w in &report.warnings {
             warn(w);
         }
-        let text = match self.render(&report.body) {
-            Ok(t) => t,
-            Err(e) => return fail(&e),
-        };
-        // Whatever was written before an error is still shown (a check lists its problems).
         let mut stdout = std::io::stdout().lock();
-        if let Err(e) = stdout
-            .write_all(text.as_bytes())
-            .and_then(|()| stdout.flush())
-        {
+        let written =
+            if self == Output::Json && !matches!(report.body, Body::Nothing | Body::Text(_)) {
+                // Written as it is made: a long log is never held whole as text.
+                let mut w = std::io::BufWriter::new(&mut stdout);
+                match serde_json::to_writer_pretty(&mut w, &report.body) {
+                    Ok(()) => w.write_all(b"\n").and_then(|()| w.flush()),
+                    Err(e) if e.is_io() => Err(std::io::Error::from(e)),
+                    Err(e) => return fail(&Error::Other(format!("JSON: {e}"))),
+                }
+            } else {
+                let text = Output::text(&report.body);
+                stdout
+                    .write_all(text.as_bytes())
+                    .and_then(|()| stdout.flush())
+            };
+        // Whatever was written before an error is still shown (a check lists its problems).
+        if let Err(e) = written {
             // A closed pipe (`flipbook charts | head`) is not a failure.
             if e.kind() != std::io::ErrorKind::BrokenPipe {
                 return fail(&Error::Other(format!("cannot write the output: {e}")));
@@ -89,7 +91,12 @@ fn human(out: &mut String, body: &Body) {
             if l.markdown {
                 let _ = writeln!(out, "# {} - game log", l.title);
             }
-            render::log(out, &l.log, l.turn, l.markdown);
+            match l.log.entries() {
+                Ok(entries) => render::log(out, entries, l.turn, l.markdown),
+                Err(e) => {
+                    let _ = writeln!(out, "{}", safe(&e.to_string(), false));
+                }
+            }
         }
         Body::Text(_) | Body::Nothing => {}
     }
@@ -118,9 +125,25 @@ pub(crate) fn fail(e: &Error) -> ExitCode {
     e.exit_code()
 }
 
-/// User text as an error repeats it: control characters escaped, cut short.
+/// A character that changes the direction of the text around it (U+202E turns a line around):
+/// escaped wherever user text is shown.
+pub(crate) fn is_bidi(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// User text as an error repeats it: control and direction characters escaped, cut short.
 pub(crate) fn quoted(text: &str) -> String {
-    let mut out: String = text.chars().take(60).flat_map(char::escape_debug).collect();
+    let mut out: String = text
+        .chars()
+        .take(60)
+        .flat_map(|c| {
+            if is_bidi(c) {
+                c.escape_unicode().collect::<Vec<_>>()
+            } else {
+                c.escape_debug().collect()
+            }
+        })
+        .collect();
     if text.chars().count() > 60 {
         out.push('…');
     }
@@ -149,7 +172,7 @@ pub(crate) fn safe(message: &str, keep_lines: bool) -> String {
         if on_line > MAX_LINE {
             continue;
         }
-        if c.is_control() {
+        if c.is_control() || is_bidi(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);

@@ -119,7 +119,7 @@ fn read_line(
     use console::Key;
     let mut text = start.to_string();
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
-    let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
+    let io = super::signals::term_error;
     let mut said: Option<String> = None;
     loop {
         t.clear_line().map_err(io)?;
@@ -168,7 +168,6 @@ pub(crate) struct Transcriber {
 
 impl Transcriber {
     pub(crate) fn new() -> Transcriber {
-        restore_terminal_on_interrupt();
         Transcriber {
             term: console::Term::stderr(),
         }
@@ -183,7 +182,7 @@ impl Transcriber {
         };
         self.term
             .write_line(&shown)
-            .map_err(|e| Error::Other(format!("the terminal: {e}")))
+            .map_err(super::signals::term_error)
     }
 
     /// An answer that must not be empty, starting as `start` (Enter keeps it). Esc cancels.
@@ -211,15 +210,6 @@ impl Transcriber {
     ) -> Result<String> {
         read_line(&self.term, prompt, start, true, check)
     }
-}
-
-/// On a terminal, Ctrl-C or a termination leaves it as it was found: the cursor shown.
-pub(crate) fn restore_terminal_on_interrupt() {
-    let _ = ctrlc::set_handler(|| {
-        let _ = console::Term::stderr().show_cursor();
-        let _ = console::Term::stdout().show_cursor();
-        std::process::exit(130);
-    });
 }
 
 /// Reads one answer a line from any reader: for scripted play with stdin not a terminal.

@@ -2,7 +2,10 @@
 #![allow(dead_code)]
 
 use assert_cmd::Command;
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+use std::time::{Duration, Instant};
 
 pub(crate) struct Env {
     pub(crate) home: tempfile::TempDir,
@@ -120,4 +123,43 @@ pub(crate) fn pty(env: &Env, args: &[&str], cols: u16) -> expectrl::session::OsS
         .expect("window size");
     s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
     s
+}
+
+/// Run with a time limit: a hang fails the test instead of stalling it.
+pub(crate) fn run_within(
+    env: &Env,
+    args: &[&str],
+    input: &str,
+    limit: Duration,
+) -> (i32, String, String) {
+    let mut child = Process::new(env!("CARGO_BIN_EXE_flipbook"))
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("COLUMNS", "100")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            panic!("flipbook {args:?} hung for {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

@@ -216,7 +216,20 @@ impl BookDir {
         let mut total = 0u64;
         for f in files {
             let name = f.display().to_string();
-            let text = read_text(&f)?;
+            // A chart file that cannot be read (too big, not UTF-8) is a problem of that file:
+            // the rest of the book is still read, and a reader may set the file aside.
+            let text = match read_text(&f) {
+                Ok(t) => t,
+                Err(e) => {
+                    book.problems.push(Problem {
+                        file: name,
+                        line: 1,
+                        column: 1,
+                        message: e.why,
+                    });
+                    continue;
+                }
+            };
             total += text.len() as u64;
             if total > MAX_BOOK_BYTES {
                 return Err(too_much(format!(

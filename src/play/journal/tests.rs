@@ -20,7 +20,8 @@ fn files(dir: &Path) -> Vec<String> {
             let p = e.unwrap().path();
             if p.is_dir() {
                 stack.push(p);
-            } else {
+            } else if !p.file_name().unwrap().to_string_lossy().starts_with('.') {
+                // The lock files aside: the game's files.
                 out.push(p.strip_prefix(dir).unwrap().display().to_string());
             }
         }
@@ -100,4 +101,36 @@ fn a_restart_cut_short_is_finished() {
         files(&dir),
         vec!["games/1/bookmark.json", "games/1/log.jsonl"]
     );
+}
+
+#[test]
+fn an_undo_is_appended_and_names_only_plays_own_entries() {
+    let data = tempfile::tempdir().unwrap();
+    let j = Journal::new(data.path(), "b");
+    j.append(&[entry(1), entry(2)]).unwrap();
+    let before = std::fs::read_to_string(&j.log).unwrap();
+    // A roll made outside play comes last: an undo of two takes back play's two, not it.
+    j.append(&[LogEntry {
+        outside: true,
+        ..entry(3)
+    }])
+    .unwrap();
+    j.mark_undone(2).unwrap();
+    let text = std::fs::read_to_string(&j.log).unwrap();
+    assert!(text.starts_with(&before), "nothing written is rewritten");
+    assert_eq!(text.lines().count(), 4);
+    assert!(text.lines().last().unwrap().starts_with("{\"undo\":["));
+    let log = j.read_log().unwrap();
+    let undone: Vec<(u32, bool)> = log.iter().map(|e| (e.turn, e.undone)).collect();
+    assert_eq!(undone, vec![(1, true), (2, true), (3, false)]);
+    // Nothing of play's is left to undo: no line is added.
+    j.mark_undone(1).unwrap();
+    assert_eq!(std::fs::read_to_string(&j.log).unwrap().lines().count(), 4);
+    // A log of old, marked in place, still reads as it was.
+    std::fs::write(
+        &j.log,
+        "{\"turn\":1,\"phase\":\"1\",\"segment\":\"s\",\"undone\":true}\n",
+    )
+    .unwrap();
+    assert!(j.read_log().unwrap()[0].undone);
 }

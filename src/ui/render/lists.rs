@@ -250,7 +250,8 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
     let w = width();
     for a in &p.answers {
         let value = match &a.value {
-            Some(v) => style(v.clone()).bold(),
+            // As typed into profile.json, maybe by hand: escaped and cut short.
+            Some(v) => style(crate::ui::output::quoted(v)).bold(),
             None => style("not kept yet".to_string()).dim(),
         };
         let _ = writeln!(out, "{}: {value}", a.key);

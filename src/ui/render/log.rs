@@ -2,14 +2,24 @@
 //! the game says "(outside play)"; one taken back says "(undone)" and is struck through.
 
 use crate::play::LogEntry;
+use crate::ui::output::safe;
 use console::style;
 use std::fmt::Write as _;
 
 /// The log as text (or Markdown), optionally one turn only.
-pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, markdown: bool) {
+pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
+    out: &mut String,
+    entries: impl IntoIterator<Item = E>,
+    turn: Option<u32>,
+    markdown: bool,
+) {
     let mut current = 0;
     let mut any = false;
-    for e in entries.iter().filter(|e| turn.is_none_or(|t| e.turn == t)) {
+    for e in entries {
+        let e = e.borrow();
+        if turn.is_some_and(|t| e.turn != t) {
+            continue;
+        }
         any = true;
         if e.turn != current {
             current = e.turn;
@@ -30,7 +40,11 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
                 if let Some(n) = e.natural {
                     let _ = write!(s, " rolled {n}");
                 }
-                let mods: i64 = e.modifiers.iter().map(|m| m.value).sum();
+                // A log may be edited by hand: its numbers are added without overflow.
+                let mods = e
+                    .modifiers
+                    .iter()
+                    .fold(0i64, |sum, m| sum.saturating_add(m.value));
                 // A roll a gate forbade has no total.
                 if let Some(t) = e.total.filter(|_| mods != 0 || e.natural.is_none()) {
                     let _ = write!(s, ", total {t}");
@@ -48,11 +62,14 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
             }
             (None, None) => String::new(),
         };
-        let mut what = what;
+        // A log may be edited by hand: its text is shown with control and direction
+        // characters escaped.
+        let mut what = safe(&what, false);
         if e.outside {
             what.push_str(" (outside play)");
         }
-        let mut result = e.result.clone().unwrap_or_default();
+        let mut result = safe(e.result.as_deref().unwrap_or_default(), false);
+        let (phase, segment) = (safe(&e.phase, false), safe(&e.segment, false));
         if e.undone {
             let struck = |s: &str| {
                 if s.is_empty() {
@@ -71,15 +88,15 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
             let _ = writeln!(
                 out,
                 "| {} | {} | {} | {} |",
-                e.phase,
-                e.segment,
+                phase,
+                segment,
                 cell(&what),
                 cell(&result)
             );
         } else if result.is_empty() {
-            let _ = writeln!(out, "  {} · {}  {what}", e.phase, e.segment);
+            let _ = writeln!(out, "  {phase} · {segment}  {what}");
         } else {
-            let _ = writeln!(out, "  {} · {}  {what}: {result}", e.phase, e.segment);
+            let _ = writeln!(out, "  {phase} · {segment}  {what}: {result}");
         }
     }
     if !any {

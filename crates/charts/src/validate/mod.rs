@@ -303,7 +303,33 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     rows::check(&mut k);
     rank::check(&mut k);
     texts::check(&mut k);
+    k.out.extend(hidden_characters(c));
     k.out
+}
+
+/// A chart's texts are shown on a terminal: a control character (an escape sequence could
+/// set its title or clear it) or a direction override (U+202E) is refused wherever it is.
+fn hidden_characters(c: &Chart) -> Option<Finding> {
+    fn find(v: &serde_yaml::Value) -> Option<char> {
+        match v {
+            serde_yaml::Value::String(s) => s.chars().find(|&c| {
+                (c.is_control() && c != '\n' && c != '\t')
+                    || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+            }),
+            serde_yaml::Value::Sequence(items) => items.iter().find_map(find),
+            serde_yaml::Value::Mapping(m) => m.iter().find_map(|(k, v)| find(k).or_else(|| find(v))),
+            serde_yaml::Value::Tagged(t) => find(&t.value),
+            _ => None,
+        }
+    }
+    let found = find(&serde_yaml::to_value(c).ok()?)?;
+    Some(Finding {
+        needles: vec![format!("id: {}", c.id)],
+        message: format!(
+            "a text holds U+{:04X}, a control or direction character: flipbook shows none (write the text without it)",
+            u32::from(found)
+        ),
+    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,140 @@
+//! Signals at every kind of prompt leave the terminal as it was found (its modes, the cursor)
+//! and exit 128 + the signal: SIGINT 130, SIGTERM 143, SIGHUP 129; Ctrl-C typed at a prompt
+//! read in raw mode exits 130 the same way. Each case runs flipbook under `sh` in a
+//! pseudo-terminal, with `stty -g` printed before and after.
+#![cfg(unix)]
+
+mod common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Expect, Regex, Session};
+use std::process::Command;
+use std::time::Duration;
+
+/// `flipbook ARGS` under `sh`, the terminal's modes printed before and its exit code and modes
+/// after; the modes before, once printed.
+fn under_sh(env: &Env, args: &[&str]) -> (OsSession, String) {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#"stty -g; "$0" "$@"; echo "rc=$?"; stty -g"#)
+        .arg(env!("CARGO_BIN_EXE_flipbook"))
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(100, 40)
+        .expect("window size");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    let before = s.expect(Regex("[0-9a-f]+(:[0-9a-f]+)+")).unwrap();
+    let before = String::from_utf8_lossy(before.get(0).unwrap()).into_owned();
+    (s, before)
+}
+
+/// The flipbook `sh` runs: the child of the session's process.
+fn flipbook_pid(s: &OsSession) -> String {
+    let sh = s.get_process().pid().to_string();
+    let children = std::fs::read_to_string(format!("/proc/{sh}/task/{sh}/children")).unwrap();
+    children.split_whitespace().next().unwrap().to_string()
+}
+
+/// Each kind of prompt: the command, the keys that reach it, the text it shows.
+const PROMPTS: &[(&str, &[&str], &[&str], &str)] = &[
+    ("play's keys", &["play"], &[], "Keys:"),
+    ("play's menu", &["play"], &["m"], "What now?"),
+    (
+        "play's number prompt",
+        &["play", "--goto", "state-of-the-union", "--turn", "1"],
+        &["r", "\r"],
+        "Public Approval value",
+    ),
+    (
+        "a yes/no",
+        &["play", "--restart"],
+        &[],
+        "Begin a new game at turn 1?",
+    ),
+    (
+        "roll's prompt",
+        &["roll", "sotu"],
+        &[],
+        "Public Approval value",
+    ),
+    (
+        "transcribe's prompt",
+        &["transcribe", "scandal"],
+        &[],
+        "Die ›",
+    ),
+];
+
+fn at_each_prompt(how: &str, code: u32) {
+    for (name, args, keys, shows) in PROMPTS {
+        let env = Env::new();
+        if args.contains(&"--restart") {
+            // A game to restart from.
+            env.cmd(&["play"]).write_stdin("quit\n").assert().success();
+        }
+        let (mut s, before) = under_sh(&env, args);
+        if !keys.is_empty() {
+            s.expect("Keys:")
+                .unwrap_or_else(|e| panic!("{name}: Keys: {e}"));
+            std::thread::sleep(Duration::from_millis(200));
+            for k in *keys {
+                s.send(k).unwrap();
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        }
+        s.expect(*shows)
+            .unwrap_or_else(|e| panic!("{name}: {shows}: {e}"));
+        // The prompt is drawn: let it reach its read.
+        std::thread::sleep(Duration::from_millis(300));
+        if how == "Ctrl-C" {
+            s.send("\u{3}").unwrap();
+        } else {
+            let pid = flipbook_pid(&s);
+            assert!(
+                Command::new("kill")
+                    .args([format!("-{how}"), pid])
+                    .status()
+                    .unwrap()
+                    .success()
+            );
+        }
+        let after = s
+            .expect(Regex(r"rc=(\d+)\r?\n([0-9a-f]+(:[0-9a-f]+)+)"))
+            .unwrap_or_else(|e| panic!("{how} at {name}: {e}"));
+        let rc = String::from_utf8_lossy(after.get(1).unwrap()).into_owned();
+        let modes = String::from_utf8_lossy(after.get(2).unwrap()).into_owned();
+        assert_eq!(rc, code.to_string(), "{how} at {name}: the exit code");
+        assert_eq!(modes, before, "{how} at {name}: the terminal's modes");
+        let seen = String::from_utf8_lossy(after.before()).into_owned();
+        assert!(
+            seen.rfind("\u{1b}[?25l")
+                .is_none_or(|hid| seen.rfind("\u{1b}[?25h").is_some_and(|shown| shown > hid)),
+            "{how} at {name}: the cursor is left hidden"
+        );
+    }
+}
+
+#[test]
+fn sigint_at_each_prompt() {
+    at_each_prompt("INT", 130);
+}
+
+#[test]
+fn sigterm_at_each_prompt() {
+    at_each_prompt("TERM", 143);
+}
+
+#[test]
+fn sighup_at_each_prompt() {
+    at_each_prompt("HUP", 129);
+}
+
+#[test]
+fn ctrl_c_typed_at_each_prompt() {
+    at_each_prompt("Ctrl-C", 130);
+}

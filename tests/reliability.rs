@@ -1,0 +1,328 @@
+//! Reliability, third pass (issue 18): nothing lost beside `play`, no book bricked, no bookmark
+//! a panic, no special file a hang.
+
+mod common;
+use common::{Env, run_within};
+use std::time::Duration;
+
+fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    let out = env
+        .cmd(&a)
+        .env("NO_COLOR", "1")
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_bookmark_with_more_loop_answers_than_the_loop_is_broken_not_a_panic() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let mark = env.data().join("mr-president/bookmark.json");
+    // focus-rolls loops over six priorities; the bookmark has answered nine (a player's own
+    // sequence.yaml shortened the loop), and a roll for the ninth.
+    let state = r#"{"items":[false,false,false,false,false,false,false,false,false],
+        "rolled":[{"chart":"focus","item":8}]}"#;
+    for (state, visited) in [
+        (state, "{}".to_string()),
+        ("{}", format!(r#"{{"1/1/focus-rolls": {state}}}"#)),
+        (r#"{"rolled":[{"chart":"x","chit":3}]}"#, "{}".to_string()),
+    ] {
+        std::fs::write(
+            &mark,
+            format!(
+                r#"{{"book":"mr-president","turn":1,"phase":"1","segment":"focus-rolls","state":{state},"visited":{visited}}}"#
+            ),
+        )
+        .unwrap();
+        for args in [&[][..], &["--goto", "focus-rolls", "--turn", "1"][..]] {
+            let (code, out, err) = play(&env, args, "next\nroll\nquit\n");
+            assert!(!err.contains("panicked"), "{err}");
+            if args.is_empty() {
+                assert_eq!(code, 1, "{out}{err}");
+                assert!(
+                    err.contains("does not fit")
+                        && err.contains("bookmark.json")
+                        && err.contains("--restart"),
+                    "{err}"
+                );
+            }
+        }
+        let (code, _, err) = env.run(&["where"]);
+        assert!(!err.contains("panicked"), "{err}");
+        assert_ne!(code, 101);
+    }
+}
+
+#[test]
+fn a_bookmark_error_keeps_its_way_out_however_long_the_segment() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let mark = env.data().join("mr-president/bookmark.json");
+    let long = "x".repeat(5 * 1024 * 1024);
+    std::fs::write(
+        &mark,
+        format!(r#"{{"book":"mr-president","turn":1,"phase":"1","segment":"{long}"}}"#),
+    )
+    .unwrap();
+    let (code, _, err) = play(&env, &[], "quit\n");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--restart") && err.contains("bookmark.json") && err.len() < 2000,
+        "{}",
+        &err[..err.len().min(3000)]
+    );
+}
+
+/// Every line of the current game's log, as JSON.
+fn log_lines(env: &Env) -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(env.data().join("mr-president/log.jsonl")).unwrap();
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+#[test]
+fn rolls_beside_a_play_that_undoes_are_never_lost_nor_undone() {
+    use std::io::Write;
+    let env = Env::new();
+    play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "2"],
+        "quit\n",
+    );
+    let mut walk = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .args(["play", "--seed", "1"])
+        .env("FLIPBOOK_HOME", env.home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = walk.stdin.take().unwrap();
+    let outside = std::thread::scope(|s| {
+        let rolls = s.spawn(|| {
+            (0..50)
+                .filter(|i| {
+                    let seed = i.to_string();
+                    let (code, _, _) = env.run(&["roll", "d10", "--seed", &seed]);
+                    code == 0
+                })
+                .count()
+        });
+        for _ in 0..40 {
+            input.write_all(b"roll\nundo\n").unwrap();
+            input.flush().unwrap();
+        }
+        rolls.join().unwrap()
+    });
+    drop(input);
+    assert!(walk.wait().unwrap().success());
+    assert_eq!(outside, 50);
+    let lines = log_lines(&env);
+    let undone: std::collections::HashSet<&str> = lines
+        .iter()
+        .filter_map(|l| l["undo"].as_array())
+        .flatten()
+        .map(|id| id.as_str().unwrap())
+        .collect();
+    let entries: Vec<_> = lines.iter().filter(|l| l.get("undo").is_none()).collect();
+    let is_undone = |e: &serde_json::Value| undone.contains(e["id"].as_str().unwrap_or(""));
+    let outside: Vec<_> = entries.iter().filter(|e| e["outside"] == true).collect();
+    assert_eq!(outside.len(), 50, "no outside roll lost");
+    assert!(
+        outside.iter().all(|e| !is_undone(e)),
+        "no outside roll undone"
+    );
+    let own: Vec<_> = entries.iter().filter(|e| e["outside"] != true).collect();
+    assert_eq!(own.len(), 40);
+    assert!(
+        own.iter().all(|e| is_undone(e)),
+        "each of play's rolls undone"
+    );
+    // The readers fold the undo lines in.
+    let log = env.json(&["log"]);
+    let logged = log["log"].as_array().unwrap();
+    assert_eq!(logged.len(), 90);
+    assert_eq!(logged.iter().filter(|e| e["undone"] == true).count(), 40);
+    let games = env.json(&["games"]);
+    assert_eq!(games["games"][0]["rolls"], 50);
+}
+
+#[test]
+fn profile_set_while_play_holds_the_game_is_refused_in_one_line() {
+    use std::io::Write;
+    let env = Env::new();
+    let mut walk = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .arg("play")
+        .env("FLIPBOOK_HOME", env.home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = walk.stdin.take().unwrap();
+    // Wait until the walk has shown its segment: it holds the game by then.
+    let mut out = walk.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    std::io::Read::read_exact(&mut out, &mut first).unwrap();
+    env.bad(
+        &["profile", "--set", "orator=yes"],
+        "open in `flipbook play`",
+    );
+    input.write_all(b"quit\n").unwrap();
+    drop(input);
+    std::io::copy(&mut out, &mut std::io::sink()).unwrap();
+    assert!(walk.wait().unwrap().success());
+    // Once play is closed, the change is made and kept.
+    let (code, _, err) = env.run(&["profile", "--set", "orator=yes"]);
+    assert_eq!(code, 0, "{err}");
+    let (_, text, _) = env.run(&["profile"]);
+    assert!(text.contains("orator: yes"), "{text}");
+}
+
+#[test]
+fn game_numbers_are_checked_and_canonical() {
+    let env = Env::new();
+    play(&env, &[], "roll\nquit\n");
+    let games = env.data().join("mr-president/games");
+    std::fs::create_dir_all(games.join("4294967295")).unwrap();
+    std::fs::create_dir_all(games.join("01")).unwrap();
+    let (code, _, err) = play(&env, &["--restart", "--yes"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    let list = env.json(&["games"]);
+    let numbers: Vec<u64> = list["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["number"].as_u64().unwrap())
+        .collect();
+    assert_eq!(numbers, vec![1, 2], "{list}");
+    assert_eq!(list["current"], 2);
+    assert!(games.join("1/bookmark.json").is_file());
+    assert!(!games.join("0.partial").exists() && !games.join("0").exists());
+    let (code, _, err) = env.run(&["log", "--game", "1"]);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn games_reads_each_kept_game_without_listing_the_folder_again() {
+    let env = Env::new();
+    let games = env.data().join("mr-president/games");
+    for n in 1..=300 {
+        let dir = games.join(n.to_string());
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("log.jsonl"),
+            "{\"turn\":1,\"phase\":\"1\",\"segment\":\"fni\",\"chart\":\"fni\"}\n",
+        )
+        .unwrap();
+    }
+    let list = env.json(&["games"]);
+    assert_eq!(list["games"].as_array().unwrap().len(), 300);
+    assert_eq!(list["current"], 301);
+    assert_eq!(list["games"][299]["rolls"], 1);
+}
+
+fn mkfifo(path: &std::path::Path) {
+    let _ = std::fs::remove_file(path);
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+#[test]
+fn a_fifo_as_the_log_or_the_lock_is_refused_never_a_hang() {
+    let env = Env::new();
+    play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "2"],
+        "quit\n",
+    );
+    let folder = env.data().join("mr-president");
+    let limit = Duration::from_secs(10);
+    mkfifo(&folder.join("log.jsonl"));
+    for (args, input) in [
+        (&["roll", "d10"][..], ""),
+        (&["play"][..], "roll\nquit\n"),
+        (&["log"][..], ""),
+        (&["games"][..], ""),
+    ] {
+        let (code, _, err) = run_within(&env, args, input, limit);
+        // `roll` still shows its roll and warns it was not logged; the others refuse.
+        assert!(code != 0 || args[0] == "roll", "{args:?}: {err}");
+        assert!(
+            err.contains("log.jsonl") && err.contains("not a regular file"),
+            "{args:?}: {err}"
+        );
+    }
+    std::fs::remove_file(folder.join("log.jsonl")).unwrap();
+    mkfifo(&folder.join(".lock"));
+    let (code, _, err) = run_within(&env, &["play"], "quit\n", limit);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains(".lock") && err.contains("not a regular file"),
+        "{err}"
+    );
+    std::fs::remove_file(folder.join(".lock")).unwrap();
+    // A dangling link as the lock: refused, its target never created.
+    let outside = env.home.path().join("outside-target");
+    std::os::unix::fs::symlink(&outside, folder.join(".lock")).unwrap();
+    let (code, _, err) = run_within(&env, &["play"], "quit\n", limit);
+    assert_ne!(code, 0);
+    assert!(err.contains(".lock"), "{err}");
+    assert!(!outside.exists());
+}
+
+#[test]
+fn a_games_link_out_of_the_data_folder_is_never_written_through() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let away = env.home.path().join("away");
+    std::fs::create_dir_all(&away).unwrap();
+    std::os::unix::fs::symlink(&away, env.data().join("mr-president/games")).unwrap();
+    let (code, _, err) = play(&env, &["--restart", "--yes"], "quit\n");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("games") && err.contains("not a folder"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_dir(&away).unwrap().count(), 0);
+    assert!(env.data().join("mr-president/bookmark.json").is_file());
+}
+
+#[test]
+fn a_log_edited_by_hand_is_shown_escaped_and_without_overflow() {
+    let env = Env::new();
+    play(&env, &[], "quit\n");
+    let log = env.data().join("mr-president/log.jsonl");
+    std::fs::write(
+        &log,
+        concat!(
+            r#"{"turn":1,"phase":"1\u001b]0;t\u0007","segment":"fni\u202e","chart":"fni","natural":3,"#,
+            r#""modifiers":[{"source":"a","value":9223372036854775807},{"source":"b","value":9}],"#,
+            r#""total":3,"result":"x\u001b[2Jy"}"#,
+            "\n"
+        ),
+    )
+    .unwrap();
+    let (code, out, err) = env.run(&["log"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{202e}'),
+        "{out}"
+    );
+    assert!(out.contains("fni"), "{out}");
+}
