@@ -47,17 +47,17 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'flipbook;play'= {
-            cand --goto 'Jump to a segment (e.g. fni, draw-chits, consequences)'
-            cand --turn 'With --goto: the turn'
-            cand --phase 'With --goto: the phase (special, 1-4, final, end)'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
-            cand --restart 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
-            cand --yes 'Do not ask before restarting'
+            cand --goto 'Jump to a segment (e.g. fni, draw-chits, consequences)'
+            cand --turn 'With --goto: the turn'
+            cand --phase 'With --goto: the phase (special, 1-4, final, end)'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
+            cand --restart 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
+            cand --yes 'Do not ask before restarting'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -72,10 +72,10 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;track'= {
-            cand --turn 'This turn (default: the bookmark''s, or turn 1 before the first game)'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --turn 'This turn (default: the bookmark''s, or turn 1 before the first game)'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -83,15 +83,15 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;log'= {
-            cand --turn 'Only this turn'
-            cand --game 'An earlier game''s log (`flipbook games` numbers them; default: the current game)'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
-            cand --markdown 'As Markdown, to share a session report'
+            cand --turn 'Only this turn'
+            cand --game 'An earlier game''s log (`flipbook games` numbers them; default: the current game)'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
+            cand --markdown 'As Markdown, to share a session report'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -106,11 +106,11 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;profile'= {
-            cand --set 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)'
-            cand --clear 'Forget an answer: it is asked again next time'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --set 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)'
+            cand --clear 'Forget an answer: it is asked again next time'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -118,11 +118,11 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;chart'= {
-            cand --set 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`'
-            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --set 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`'
+            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -130,16 +130,16 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;roll'= {
-            cand --set 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal'
-            cand --roll 'A die you rolled yourself; give one per die, in the order they are rolled'
-            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
-            cand --no-log 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)'
+            cand --set 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal'
+            cand --roll 'A die you rolled yourself; give one per die, in the order they are rolled'
+            cand --drm 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
+            cand --no-log 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -174,11 +174,11 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;order'= {
-            cand --player 'A player and their values, in the current order (or clockwise from the starting player)'
-            cand --set 'A token held by a player, e.g. `--set naalu=Alice`'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
+            cand --player 'A player and their values, in the current order (or clockwise from the starting player)'
+            cand --set 'A token held by a player, e.g. `--set naalu=Alice`'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
@@ -196,15 +196,15 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --help 'Print help'
         }
         &'flipbook;transcribe'= {
-            cand --from 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it'
-            cand --export 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from'
             cand --book 'The book to use (`flipbook books` lists them)'
             cand --seed 'Seed the dice: the same seed gives the same dice on every machine'
             cand --color 'When to use colour (also off with a non-empty `NO_COLOR`)'
-            cand --list 'List the charts the flipbook only names: those still to transcribe, and yours'
+            cand --from 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it'
+            cand --export 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from'
             cand --new-player 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
+            cand --list 'List the charts the flipbook only names: those still to transcribe, and yours'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

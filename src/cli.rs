@@ -57,7 +57,10 @@ pub(crate) struct Cli {
     pub(crate) command: Command,
 }
 
+/// Each command's own arguments are built only when it is the one run (`defer`): a start-up
+/// builds one command's arguments, not every command's.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
     ///
@@ -245,6 +248,19 @@ pub(crate) struct TranscribeArgs {
     #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["id", "from"])]
     #[allow(clippy::option_option)] // clap's form for a flag with an optional value
     pub(crate) export: Option<Option<PathBuf>>,
+}
+
+/// The command line of this process, parsed. The command tree clap built for it is not freed:
+/// the process ends soon after, and freeing it took a tenth of a start-up's instructions.
+pub(crate) fn parse() -> Result<Cli, clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let mut cmd = Cli::command();
+    let parsed = match cmd.try_get_matches_from_mut(std::env::args_os()) {
+        Ok(mut matches) => Cli::from_arg_matches_mut(&mut matches).map_err(|e| e.format(&mut cmd)),
+        Err(e) => Err(e),
+    };
+    std::mem::forget(cmd);
+    parsed
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod config;
 mod error;
 mod fs;
 mod library;
+#[cfg(test)]
 mod man;
 mod play;
 mod rules;
@@ -23,8 +24,7 @@ use std::process::ExitCode;
 
 /// Parse the command line, resolve the config once, run the command, show its report.
 fn main() -> ExitCode {
-    use clap::Parser;
-    let cli = match cli::Cli::try_parse() {
+    let cli = match cli::parse() {
         Ok(c) => c,
         // Help and the version go to stdout whole.
         Err(e) if !e.use_stderr() => {

@@ -1,6 +1,8 @@
 //! The manual page, made from the same clap command as `--help` (`clap_mangen`), with the
 //! sections a player looks for: every command with its options and examples, the files, the
-//! exit status. `man/flipbook.1` is this page, checked in (a test fails when it is stale).
+//! exit status. A build-time tool, not part of the binary: `man/flipbook.1` is this page,
+//! checked in and printed by `flipbook man`; the test below fails when it is stale and writes
+//! it afresh with `FLIPBOOK_WRITE_MAN=1` (`scripts/completions.sh`).
 
 use crate::cli::Cli;
 use clap::CommandFactory;
@@ -222,4 +224,23 @@ fn see_also(roff: &mut Roff) {
     roff.text([roman(
         "README.md and BOOKS.md (writing a book for your own game) in the source.",
     )]);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    #[test]
+    fn the_checked_in_man_page_is_made_from_the_command_line() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("man/flipbook.1");
+        let made = super::page();
+        if std::env::var_os("FLIPBOOK_WRITE_MAN").is_some() {
+            std::fs::write(&path, &made).expect("man/flipbook.1 is writable");
+        }
+        let kept = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            kept == made,
+            "man/flipbook.1 is stale (run scripts/completions.sh)"
+        );
+    }
 }

@@ -35,6 +35,10 @@ use crate::play::track::Track;
 use crate::rules::Outcome;
 use serde::Serialize;
 
+/// The manual page, as checked in (`man/flipbook.1`, made from the command line by a test in
+/// `man.rs`): printed as it is, so no man-page generator is in the binary.
+const MAN_PAGE: &str = include_str!("../../man/flipbook.1");
+
 /// What a command shows: one type per command, each its JSON shape.
 #[derive(Serialize)]
 #[serde(untagged)]
@@ -106,6 +110,6 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
         Command::Check { path } => check::execute(cfg, &path),
         Command::Transcribe(a) => transcribe::execute(cfg, &a),
         Command::Completions { shell } => Ok(Body::Text(crate::complete::script(shell)).into()),
-        Command::Man => Ok(Body::Text(crate::man::page()).into()),
+        Command::Man => Ok(Body::Text(MAN_PAGE.to_string()).into()),
     }
 }
