@@ -2,7 +2,10 @@
 # Start-up benchmark: `flipbook chart sotu` against `cat` of a file of the same size as the
 # chart's output, and `flipbook roll d10` against `rolldice 1d10` (Debian package rolldice, when
 # installed). Prints medians, the ratio to the reference of each, and peak memory.
-# Uses hyperfine when installed (Debian: apt-get install hyperfine), else a plain timing loop.
+# Then `chart sotu` with 1 and with 100 of the player's own books in the config folder: start-up
+# does not read the books it does not use, so the two should take the same time.
+# Uses hyperfine when installed, else a plain timing loop; rolldice is optional. On Debian or
+# Ubuntu: `apt-get install hyperfine rolldice` (rolldice lands in /usr/games).
 # It is a measurement, not a test: nothing fails on a slow machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,7 +62,26 @@ if [ -n "$rolldice" ]; then
   last=$((${#cmds[@]} - 1))
   awk -v a="${medians[2]}" -v b="${medians[$last]}" 'BEGIN {printf "flipbook roll d10 / rolldice 1d10: %.2f\n", a/b}'
 fi
-for i in "${!cmds[@]}"; do
-  :
-done
+
+# The player's own books: 1, then 100, in the config folder (each a book.yaml and a chart).
+own_books() {
+  local home=$1 n=$2
+  for k in $(seq "$n"); do
+    local d=$home/config/books/own-$k
+    mkdir -p "$d"
+    printf 'id: own-%s\ntitle: Own %s\ngame: A game of my own\nsource: my copy\n' "$k" "$k" > "$d/book.yaml"
+    printf 'id: mine\ntitle: Mine\nprinted: my copy\ndie: d6\nrows:\n  - {row: "1-3", result: a}\n  - {row: "4-6", result: b}\n' > "$d/mine.yaml"
+  done
+}
+own_books "$work/one" 1
+own_books "$work/hundred" 100
+if command -v hyperfine >/dev/null; then
+  bm=()
+  for h in one hundred; do
+    FLIPBOOK_HOME=$work/$h hyperfine -N --warmup 20 --runs "$runs" --export-json "$work/$h.json" \
+      "$bin chart sotu" >/dev/null 2>&1
+    bm+=("$(python3 -c 'import json,sys; print(int(json.load(open(sys.argv[1]))["results"][0]["median"]*1e6))' "$work/$h.json")")
+  done
+  awk -v a="${bm[0]}" -v b="${bm[1]}" 'BEGIN {printf "chart sotu with 1 own book: %d µs, with 100: %d µs (%.2fx)\n", a, b, b/a}'
+fi
 echo "binary: $(du -k "$bin" | cut -f1) KB, $(wc -c < "$work/chart.txt") bytes of chart output"
