@@ -8,7 +8,7 @@ use crate::config::Session;
 use crate::error::{Error, Result};
 use crate::rules::{
     Modifier, Modifiers, NoPrompt, Options, Outcome, Roller, Scope, Values, choose_column, fill,
-    from_sets, in_column, limit, row_odds, row_result, spans, value,
+    from_sets, in_column, limit, refuse_drm, row_odds, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, Span};
 use serde::Serialize;
@@ -99,7 +99,7 @@ pub(crate) struct RowView {
 pub(super) fn execute(cfg: &Config, a: &ChartArgs) -> Result<Report> {
     let session = cfg.open()?;
     let chart = session.book.entry(&a.id)?.chart()?;
-    super::roll::refuse_drm(&chart, &a.drm)?;
+    refuse_drm(&chart, &a.drm)?;
     let values = from_sets(&chart.id, &chart.inputs, &a.set)?;
     let opts = session.options(&a.drm);
     let mut view = view(&chart, &values, &opts, &session.book.options);

@@ -14,7 +14,7 @@ mod values;
 
 pub(crate) use ask::{NoPrompt, Prompter};
 pub(crate) use dice::Dicer;
-pub(crate) use modifiers::{Modifier, Modifiers, Options};
+pub(crate) use modifiers::{Modifier, Modifiers, Options, refuse_drm};
 pub(crate) use odds::{Odds, row_odds};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use roller::{Charts, Outcome, Roller, roll_plain};
