@@ -5,11 +5,25 @@
 use crate::cli::{Cli, Command};
 use crate::error::{Error, Result};
 use crate::library::Book;
+use crate::prompt::{self, TermPrompter};
 use crate::rules::{Dicer, NoPrompt, Options, Prompter};
 use crate::settings::{ColorChoice, DiceBy, Difficulty, Dirs, HOME_ENV, Settings};
-use crate::ui::output::Output;
-use crate::ui::prompt::{self, TermPrompter};
 use std::path::Path;
+
+/// How reports are shown: text for people, or JSON for scripts (`--json`); `ui::output` shows
+/// them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Output {
+    Human,
+    Json,
+}
+
+impl Output {
+    /// JSON when the player asked for it (`--json`), text otherwise.
+    pub(crate) fn chosen(json: bool) -> Output {
+        if json { Output::Json } else { Output::Human }
+    }
+}
 
 /// The option of a book that `--new-player` turns on.
 const NEW_PLAYER: &str = "new-player";
@@ -60,7 +74,7 @@ impl Config {
         if !flipbook_charts::plain_name(&cli.book) {
             return Err(Error::usage(format!(
                 "--book takes a book's id (letters, digits, - and _), not '{}'",
-                crate::ui::output::quoted(&cli.book)
+                crate::text::quoted(&cli.book)
             )));
         }
         let dirs = Dirs::find();

@@ -15,8 +15,10 @@ mod library;
 #[cfg(test)]
 mod man;
 mod play;
+mod prompt;
 mod rules;
 mod settings;
+mod text;
 mod transcription;
 mod ui;
 

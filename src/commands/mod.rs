@@ -5,6 +5,7 @@ mod books;
 mod chart;
 mod charts;
 mod check;
+mod completions;
 mod games;
 mod log;
 mod order;
@@ -109,7 +110,7 @@ pub(crate) fn execute(cfg: &Config, command: Command) -> Result<Report> {
         Command::Search { words } => search::execute(cfg, &words),
         Command::Check { path } => check::execute(cfg, &path),
         Command::Transcribe(a) => transcribe::execute(cfg, &a),
-        Command::Completions { shell } => Ok(Body::Text(crate::complete::script(shell)).into()),
+        Command::Completions { shell } => Ok(Body::Text(completions::script(shell)).into()),
         Command::Man => Ok(Body::Text(MAN_PAGE.to_string()).into()),
     }
 }

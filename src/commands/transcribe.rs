@@ -8,11 +8,11 @@ use crate::cli::TranscribeArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::library::{Book, did_you_mean, suggest, user_books_dir};
+use crate::prompt::Transcriber;
 use crate::settings::HOME_ENV;
 use crate::transcription::{
     RowEntry, Transcription, parse_columns, parse_dice, parse_file, spans_text,
 };
-use crate::ui::prompt::Transcriber;
 use flipbook_charts::{BookDir, Chart, Dice, validate};
 use serde::Serialize;
 use std::collections::BTreeMap;
