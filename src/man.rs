@@ -4,15 +4,13 @@
 //! checked in and printed by `flipbook man`; the test below fails when it is stale and writes
 //! it afresh with `FLIPBOOK_WRITE_MAN=1` (`scripts/completions.sh`).
 
-use crate::cli::Cli;
-use clap::CommandFactory;
 use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, italic, roman};
 use std::fmt::Write as _;
 
 /// The page, as roff.
 pub(crate) fn page() -> String {
-    let mut cmd = Cli::command().disable_help_subcommand(true);
+    let mut cmd = crate::cli::command().disable_help_subcommand(true);
     cmd.build();
     let man = Man::new(cmd.clone()).manual("User Commands");
     let mut out = Vec::new();
@@ -61,7 +59,7 @@ fn commands(roff: &mut Roff, cmd: &clap::Command) {
         }
         let own: Vec<_> = sub
             .get_arguments()
-            .filter(|a| !a.is_global_set() && !a.is_hide_set() && a.get_id() != "help")
+            .filter(|a| !global(a) && !a.is_hide_set() && a.get_id() != "help")
             .collect();
         if !own.is_empty() {
             roff.control("RS", []);
@@ -74,6 +72,11 @@ fn commands(roff: &mut Roff, cmd: &clap::Command) {
             verbatim(roff, &after.to_string());
         }
     }
+}
+
+/// One of the options every command takes (shown once, above the commands).
+fn global(arg: &clap::Arg) -> bool {
+    arg.get_help_heading() == Some(crate::cli::GLOBAL)
 }
 
 /// One argument: its name and value, then its help.

@@ -1,14 +1,13 @@
 //! `completions`: the completion script for a shell, made from the command line (`cli.rs`),
 //! with the embedded ids `complete.rs` reports as the possible values.
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 use std::fmt::Write as _;
 
 /// The completion script for a shell, as `clap_complete` writes it; fish's gets the values of
 /// the positional arguments too, which `clap_complete`'s fish generator leaves out.
 pub(crate) fn script(shell: Shell) -> String {
-    let mut cmd = crate::cli::Cli::command();
+    let mut cmd = crate::cli::command();
     let mut buf = Vec::new();
     clap_complete::generate(shell, &mut cmd, "flipbook", &mut buf);
     let mut text = String::from_utf8_lossy(&buf).into_owned();
