@@ -68,8 +68,8 @@ pub(crate) struct Globals {
 }
 
 impl Globals {
-    /// These options as given after the command (`after`, from its matches), over those given
-    /// before it.
+    /// These options, given before the command, with those given after it (`after`: the
+    /// command's matches) over them.
     fn overridden(self, after: &clap::ArgMatches) -> Result<Globals, clap::Error> {
         use clap::FromArgMatches;
         use clap::parser::ValueSource;
@@ -313,12 +313,15 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
         }
     };
     let parsed = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
-        let after = matches.subcommand().map(|(_, m)| m.clone());
-        let mut cli = Cli::from_arg_matches_mut(&mut matches)?;
-        if let Some(after) = after {
-            cli.globals = cli.globals.overridden(&after)?;
-        }
-        Ok(cli)
+        let before = Globals::from_arg_matches(&matches)?;
+        let globals = match matches.subcommand() {
+            Some((_, after)) => before.overridden(after)?,
+            None => before,
+        };
+        let command = Command::from_arg_matches_mut(&mut matches)?;
+        // Like the command tree: not freed, the process ends soon after.
+        std::mem::forget(matches);
+        Ok(Cli { globals, command })
     });
     let parsed = parsed.map_err(|e| e.format(&mut cmd));
     std::mem::forget(cmd);
