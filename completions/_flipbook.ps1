@@ -52,17 +52,17 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;play' {
-            [CompletionResult]::new('--goto', '--goto', [CompletionResultType]::ParameterName, 'Jump to a segment (e.g. fni, draw-chits, consequences)')
-            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'With --goto: the turn')
-            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'With --goto: the phase (special, 1-4, final, end)')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
-            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over')
-            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask before restarting')
+            [CompletionResult]::new('--goto', '--goto', [CompletionResultType]::ParameterName, 'Jump to a segment (e.g. fni, draw-chits, consequences)')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'With --goto: the turn')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'With --goto: the phase (special, 1-4, final, end)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask before restarting')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -79,10 +79,10 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;track' {
-            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'This turn (default: the bookmark''s, or turn 1 before the first game)')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'This turn (default: the bookmark''s, or turn 1 before the first game)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -91,27 +91,27 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;log' {
-            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'An earlier game''s log (`flipbook games` numbers them; default: the current game)')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
-            [CompletionResult]::new('--markdown', '--markdown', [CompletionResultType]::ParameterName, 'As Markdown, to share a session report')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'An earlier game''s log (`flipbook games` numbers them; default: the current game)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('--markdown', '--markdown', [CompletionResultType]::ParameterName, 'As Markdown, to share a session report')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'flipbook;report' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'An earlier game (`flipbook games` numbers them; default: the current game)')
             [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'Only this turn''s story and dice (the plots stay the whole game''s)')
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write the plots as one SVG file (replaced whole; never a folder or a device)')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the story and its plots as one self-contained HTML page')
-            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -131,11 +131,11 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;profile' {
-            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)')
-            [CompletionResult]::new('--clear', '--clear', [CompletionResultType]::ParameterName, 'Forget an answer: it is asked again next time')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Keep an answer, checked like the question''s own answers (e.g. `--set orator=yes`, or a loop''s item as `--set range#6=3`)')
+            [CompletionResult]::new('--clear', '--clear', [CompletionResultType]::ParameterName, 'Forget an answer: it is asked again next time')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -144,11 +144,11 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;chart' {
-            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`')
-            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -157,16 +157,16 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;roll' {
-            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal')
-            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'A die you rolled yourself; give one per die, in the order they are rolled')
-            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
-            [CompletionResult]::new('--no-log', '--no-log', [CompletionResultType]::ParameterName, 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'A die you rolled yourself; give one per die, in the order they are rolled')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('--no-log', '--no-log', [CompletionResultType]::ParameterName, 'Do not add the roll to the open game''s log (by default a game in progress logs it, marked as made outside `play`)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -205,11 +205,11 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;order' {
-            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player and their values, in the current order (or clockwise from the starting player)')
-            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'A token held by a player, e.g. `--set naalu=Alice`')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player and their values, in the current order (or clockwise from the starting player)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'A token held by a player, e.g. `--set naalu=Alice`')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
@@ -229,15 +229,15 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             break
         }
         'flipbook;transcribe' {
-            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from')
             [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The book to use (`flipbook books` lists them)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed the dice: the same seed gives the same dice on every machine')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (also off with a non-empty `NO_COLOR`)')
-            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the charts the flipbook only names: those still to transcribe, and yours')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from')
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the optional new-player DRM (-1, for a new player of the Easier game)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the charts the flipbook only names: those still to transcribe, and yours')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break

@@ -183,23 +183,12 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__chart)
-            opts="-h --set --drm --book --new-player --no-new-player --seed --color --json --help action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
+            opts="-h --book --new-player --no-new-player --seed --color --json --set --drm --help action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --set)
-                    COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
-                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
-                        compopt -o nospace
-                    fi
-                    return 0
-                    ;;
-                --drm)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -210,6 +199,17 @@ _flipbook() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --drm)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -590,20 +590,12 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__log)
-            opts="-h --turn --markdown --game --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --book --new-player --no-new-player --seed --color --json --turn --markdown --game --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --turn)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --game)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -614,6 +606,14 @@ _flipbook() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -650,20 +650,12 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__order)
-            opts="-h --player --set --book --new-player --no-new-player --seed --color --json --help initiative placement turn-order"
+            opts="-h --book --new-player --no-new-player --seed --color --json --player --set --help initiative placement turn-order"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --player)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -676,6 +668,14 @@ _flipbook() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -684,12 +684,24 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__play)
-            opts="-h --restart --yes --goto --turn --phase --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --book --new-player --no-new-player --seed --color --json --restart --yes --goto --turn --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --goto)
                     COMPREPLY=($(compgen -W "allied ally-rogue announce any-3-actions any-4-actions axis-first axis-second begin-turn business cabinet-actions cleanup communist-threat consequences core-support covert-ops domestic-actions draw draw-chit draw-chits draw-chits-2 end-turn evaluation events events-revealed final-draw flexible-events fni focus-rolls game-end legacy legislative midterms next-start place-vps reelection reorder resolution reveal russia-or-china russian set-focus soe-impact state-of-the-union strategic-capabilities subversion terror-or-chaos un-acts war war-progress" -- "${cur}"))
                     return 0
@@ -702,6 +714,20 @@ _flipbook() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__profile)
+            opts="-h --book --new-player --no-new-player --seed --color --json --set --clear --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -714,20 +740,6 @@ _flipbook() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        flipbook__subcmd__profile)
-            opts="-h --set --clear --book --new-player --no-new-player --seed --color --json --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --set)
                     COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
@@ -739,6 +751,20 @@ _flipbook() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__report)
+            opts="-h --book --new-player --no-new-player --seed --color --json --game --turn --svg --html --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -751,20 +777,6 @@ _flipbook() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        flipbook__subcmd__report)
-            opts="-h --game --turn --svg --html --book --new-player --no-new-player --seed --color --json --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -803,6 +815,20 @@ _flipbook() {
                     fi
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        flipbook__subcmd__roll)
+            opts="-h --book --new-player --no-new-player --seed --color --json --set --roll --drm --no-log --help d6 d10 2d6 action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -815,20 +841,6 @@ _flipbook() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        flipbook__subcmd__roll)
-            opts="-h --set --roll --drm --no-log --book --new-player --no-new-player --seed --color --json --help d6 d10 2d6 action-points ally ally-group-a ally-group-b ally-group-c ally-group-d ally-rift aps arms-control arms-control-influence auto-loss bill broker-peace cabinet-drama cabinet-effectiveness cabinet-experience cabinet-focus cabinet-improvement capabilities capability chaos chaos-procedure china-action china-acts civil-war civil-war-resolution conflict congress-dismay congress-drama congressional-maneuvering core core-support d14 d15 d17 d2 d5 d9 diplomatic-actions dismayed domestic-actions domestic-chaos domestic-chaos-d6 domestic-crisis domestic-crisis-event drama draw effectiveness election elections end-turn evaluation experience export-terror final-activations fni fni-count fni-counters focus focus-roll focused-intel focused-national-intelligence gi global-influence good-times hand hand-size improve-cabinet improve-capability influence initiative-number intel-counters international-chaos intl-chaos legacy legacy-points legislation-effects legislative-net legislative-support limits major-crisis master-diplomatic master-domestic master-military master-presidential media media-net media-result midterms military-actions new-year-deck nominated nomination pass pass-bill passed-legislation peer-acts performance placement placement-limit potus-focus ppe presidential-actions presidential-performance random-conflict random-region re-election recruiting reelection refugee-crisis region regional-major-crisis regional-stability regional-summit regions remembered reshuffle rogue-recruit rogue-recruiting rogue-reduce rogue-reduction rogue-state-4 rogue-state-loss russia-action russia-acts russia-china russia-or-china sausage scandal scandals sign-or-veto sotu sou stability stability-consequences start-aps state-of-the-union strategic-capabilities strategy-card strategy-cards summit support terror terror-acts terror-chaos terror-or-chaos trade trade-agreement un un-action un-actions veteran wa1 wa2 wa3 wa4 war war-progress war-roll wd1 wd2 wd3 wd4 which-ally wm1 wm4 wm5 wpc1 wpr1"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --set)
                     COMPREPLY=($(compgen -W "action= approval= approval_pct= bonus= box= card= chief_of_staff= china_cyber= china_recon= civil_war_success= civil_wars= congress= core= counter= country= cyber_higher= darpa= development= difficulty= disorganized= economy= effectiveness_bonus= efficient= events= focus= friends= friends_media= goodwill= high_groups= homeland= iran_influence= kind= likeable= media= minus_ap= nuke_track= opponents= opponents_media= orator= out_of_counters= paid_ap= party_relations= peacekeepers= peer_cyber_influence= peer_relations= pile= points= pre_war_intel= prestige= range= recon_higher= rogue= rogue_state_4= rogue_states= russia_cyber= russia_recon= secdef= spy_rings= stability= stuff= target= turn= un_action= us_cyber= us_recon= vps= weak_regions= wmd= world_opinion=" -- "${cur}"))
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
@@ -842,18 +854,6 @@ _flipbook() {
                     ;;
                 --drm)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --book)
-                    COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -890,16 +890,12 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__track)
-            opts="-h --turn --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --book --new-player --no-new-player --seed --color --json --turn --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --turn)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -910,6 +906,10 @@ _flipbook() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -920,20 +920,12 @@ _flipbook() {
             return 0
             ;;
         flipbook__subcmd__transcribe)
-            opts="-h --from --list --export --book --new-player --no-new-player --seed --color --json --help"
+            opts="-h --book --new-player --no-new-player --seed --color --json --from --list --export --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --from)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --export)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --book)
                     COMPREPLY=($(compgen -W "awaw bastards-inc ideology mr-president ti4" -- "${cur}"))
                     return 0
@@ -944,6 +936,14 @@ _flipbook() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --export)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -56,6 +56,15 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "transcribe" -d 'T
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "man" -d 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
+bastards-inc\t'BaStardS Inc. - the Game Turn'
+ideology\t'Ideology - Turn Order Phase'
+mr-president\t'Mr. President'
+ti4\t'Twilight Imperium 4 - Initiative Order'"
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l goto -d 'Jump to a segment (e.g. fni, draw-chits, consequences)' -r -f -a "allied\t'Step 3: Allied placement (awaw)'
 ally-rogue\t'Ally/Rogue Group Acts'
 announce\t'Announce Global Influence (ideology)'
@@ -107,20 +116,11 @@ war\t'4. War (bastards-inc)'
 war-progress\t'War Progress for Wars and Civil Wars'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l turn -d 'With --goto: the turn' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l phase -d 'With --goto: the phase (special, 1-4, final, end)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
-bastards-inc\t'BaStardS Inc. - the Game Turn'
-ideology\t'Ideology - Turn Order Phase'
-mr-president\t'Mr. President'
-ti4\t'Twilight Imperium 4 - Initiative Order'"
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
-always\t''
-never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l restart -d 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l yes -d 'Do not ask before restarting'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l restart -d 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l yes -d 'Do not ask before restarting'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
@@ -135,7 +135,6 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l new-player -
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l turn -d 'This turn (default: the bookmark\'s, or turn 1 before the first game)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
 ideology\t'Ideology - Turn Order Phase'
@@ -145,12 +144,11 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l turn -d 'This turn (default: the bookmark\'s, or turn 1 before the first game)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l turn -d 'Only this turn' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l game -d 'An earlier game\'s log (`flipbook games` numbers them; default: the current game)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
 ideology\t'Ideology - Turn Order Phase'
@@ -160,15 +158,13 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l seed -d 'Seed 
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l markdown -d 'As Markdown, to share a session report'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l turn -d 'Only this turn' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l game -d 'An earlier game\'s log (`flipbook games` numbers them; default: the current game)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l markdown -d 'As Markdown, to share a session report'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l game -d 'An earlier game (`flipbook games` numbers them; default: the current game)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l turn -d 'Only this turn\'s story and dice (the plots stay the whole game\'s)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l svg -d 'Write the plots as one SVG file (replaced whole; never a folder or a device)' -r -F
-complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l html -d 'Write the story and its plots as one self-contained HTML page' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
 ideology\t'Ideology - Turn Order Phase'
@@ -178,6 +174,10 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l seed -d 'Se
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l game -d 'An earlier game (`flipbook games` numbers them; default: the current game)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l turn -d 'Only this turn\'s story and dice (the plots stay the whole game\'s)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l svg -d 'Write the plots as one SVG file (replaced whole; never a folder or a device)' -r -F
+complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l html -d 'Write the story and its plots as one self-contained HTML page' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l json -d 'Print JSON for scripts; never ask anything'
@@ -195,6 +195,15 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l new-player -
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
+bastards-inc\t'BaStardS Inc. - the Game Turn'
+ideology\t'Ideology - Turn Order Phase'
+mr-president\t'Mr. President'
+ti4\t'Twilight Imperium 4 - Initiative Order'"
+complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l set -d 'Keep an answer, checked like the question\'s own answers (e.g. `--set orator=yes`, or a loop\'s item as `--set range#6=3`)' -r -f -a "action=\t'Which UN action?'
 approval=\t'Public Approval'
 approval_pct=\t'Public Approval %'
@@ -265,19 +274,19 @@ weak_regions=\t'Regions with Alignment 4 or less'
 wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l clear -d 'Forget an answer: it is asked again next time' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
-bastards-inc\t'BaStardS Inc. - the Game Turn'
-ideology\t'Ideology - Turn Order Phase'
-mr-president\t'Mr. President'
-ti4\t'Twilight Imperium 4 - Initiative Order'"
-complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
-always\t''
-never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
+bastards-inc\t'BaStardS Inc. - the Game Turn'
+ideology\t'Ideology - Turn Order Phase'
+mr-president\t'Mr. President'
+ti4\t'Twilight Imperium 4 - Initiative Order'"
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l set -d 'An input of the chart, e.g. `--set approval=7` or `--set orator=yes`' -r -f -a "action=\t'Which UN action?'
 approval=\t'Public Approval'
 approval_pct=\t'Public Approval %'
@@ -348,19 +357,19 @@ weak_regions=\t'Regions with Alignment 4 or less'
 wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
-bastards-inc\t'BaStardS Inc. - the Game Turn'
-ideology\t'Ideology - Turn Order Phase'
-mr-president\t'Mr. President'
-ti4\t'Twilight Imperium 4 - Initiative Order'"
-complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
-always\t''
-never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -s h -l help -d 'Print help'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
+bastards-inc\t'BaStardS Inc. - the Game Turn'
+ideology\t'Ideology - Turn Order Phase'
+mr-president\t'Mr. President'
+ti4\t'Twilight Imperium 4 - Initiative Order'"
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l set -d 'An input of the chart, e.g. `--set approval=7`; missing ones are asked on a terminal' -r -f -a "action=\t'Which UN action?'
 approval=\t'Public Approval'
 approval_pct=\t'Public Approval %'
@@ -432,19 +441,10 @@ wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l roll -d 'A die you rolled yourself; give one per die, in the order they are rolled' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
-bastards-inc\t'BaStardS Inc. - the Game Turn'
-ideology\t'Ideology - Turn Order Phase'
-mr-president\t'Mr. President'
-ti4\t'Twilight Imperium 4 - Initiative Order'"
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l seed -d 'Seed the dice: the same seed gives the same dice on every machine' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
-always\t''
-never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-log -d 'Do not add the roll to the open game\'s log (by default a game in progress logs it, marked as made outside `play`)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-log -d 'Do not add the roll to the open game\'s log (by default a game in progress logs it, marked as made outside `play`)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -s h -l help -d 'Print help'
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
@@ -485,8 +485,6 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player 
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l player -d 'A player and their values, in the current order (or clockwise from the starting player)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l set -d 'A token held by a player, e.g. `--set naalu=Alice`' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
 ideology\t'Ideology - Turn Order Phase'
@@ -496,6 +494,8 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l player -d 'A player and their values, in the current order (or clockwise from the starting player)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l set -d 'A token held by a player, e.g. `--set naalu=Alice`' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l json -d 'Print JSON for scripts; never ask anything'
@@ -513,8 +513,6 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l new-player -
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -s h -l help -d 'Print help'
-complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l from -d 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it' -r -F
-complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l export -d 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'
 ideology\t'Ideology - Turn Order Phase'
@@ -524,10 +522,12 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l seed -d
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l list -d 'List the charts the flipbook only names: those still to transcribe, and yours'
+complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l from -d 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it' -r -F
+complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l export -d 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l json -d 'Print JSON for scripts; never ask anything'
+complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l list -d 'List the charts the flipbook only names: those still to transcribe, and yours'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'

@@ -10,7 +10,7 @@ use clap_complete::Shell;
 use std::path::PathBuf;
 
 /// The heading of the options every command takes, shown after a command's own.
-const GLOBAL: &str = "Global options";
+pub(crate) const GLOBAL: &str = "Global options";
 
 /// The command line. Its description is written out (not a doc comment) so that it keeps its
 /// full stop: clap drops the last one of a doc comment's summary.
@@ -28,36 +28,73 @@ const GLOBAL: &str = "Global options";
     flipbook charts\n\n\
     Each command's --help has its own examples; `flipbook man | man -l -` reads the manual.")]
 pub(crate) struct Cli {
-    /// The book to use (`flipbook books` lists them).
-    #[arg(long, global = true, value_name = "NAME", default_value = crate::library::DEFAULT_BOOK,
-          value_parser = Known(Ids::Books), hide_possible_values = true, help_heading = GLOBAL)]
-    pub(crate) book: String,
-
-    /// Use the optional new-player DRM (-1, for a new player of the Easier game).
-    #[arg(long, global = true, overrides_with = "no_new_player", help_heading = GLOBAL)]
-    pub(crate) new_player: bool,
-
-    /// Do not use the new-player DRM, whatever the settings say.
-    #[arg(long, global = true, overrides_with = "new_player", help_heading = GLOBAL)]
-    pub(crate) no_new_player: bool,
-
-    /// Seed the dice: the same seed gives the same dice on every machine.
-    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL)]
-    pub(crate) seed: Option<u64>,
-
-    /// When to use colour (also off with a non-empty `NO_COLOR`).
-    #[arg(long, global = true, value_enum, value_name = "WHEN", help_heading = GLOBAL)]
-    pub(crate) color: Option<ColorChoice>,
-
-    /// Print JSON for scripts; never ask anything.
-    #[arg(long, global = true, help_heading = GLOBAL)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) globals: Globals,
 
     #[command(subcommand)]
     pub(crate) command: Command,
 }
 
+// The options every command takes, before the command or after it. They are not clap's
+// `global` arguments, which clap copies into every command at every start: the command run gets
+// them alone (`parse`), and the help, the man page and the completion scripts get them in every
+// command (`command`). (Not a doc comment: clap would make it the about of each command.)
+#[derive(Debug, Args)]
+pub(crate) struct Globals {
+    /// The book to use (`flipbook books` lists them).
+    #[arg(long, value_name = "NAME", default_value = crate::library::DEFAULT_BOOK,
+          value_parser = Known(Ids::Books), hide_possible_values = true, help_heading = GLOBAL)]
+    pub(crate) book: String,
+
+    /// Use the optional new-player DRM (-1, for a new player of the Easier game).
+    #[arg(long, overrides_with = "no_new_player", help_heading = GLOBAL)]
+    pub(crate) new_player: bool,
+
+    /// Do not use the new-player DRM, whatever the settings say.
+    #[arg(long, overrides_with = "new_player", help_heading = GLOBAL)]
+    pub(crate) no_new_player: bool,
+
+    /// Seed the dice: the same seed gives the same dice on every machine.
+    #[arg(long, value_name = "N", help_heading = GLOBAL)]
+    pub(crate) seed: Option<u64>,
+
+    /// When to use colour (also off with a non-empty `NO_COLOR`).
+    #[arg(long, value_enum, value_name = "WHEN", help_heading = GLOBAL)]
+    pub(crate) color: Option<ColorChoice>,
+
+    /// Print JSON for scripts; never ask anything.
+    #[arg(long, help_heading = GLOBAL)]
+    pub(crate) json: bool,
+}
+
+impl Globals {
+    /// These options, given before the command, with those given after it (`after`: the
+    /// command's matches) over them.
+    fn overridden(self, after: &clap::ArgMatches) -> Result<Globals, clap::Error> {
+        use clap::FromArgMatches;
+        use clap::parser::ValueSource;
+        let given = |id: &str| after.value_source(id) == Some(ValueSource::CommandLine);
+        let later = Globals::from_arg_matches(after)?;
+        let (new_player, no_new_player) = if given("new_player") || given("no_new_player") {
+            (later.new_player, later.no_new_player)
+        } else {
+            (self.new_player, self.no_new_player)
+        };
+        Ok(Globals {
+            book: if given("book") { later.book } else { self.book },
+            new_player,
+            no_new_player,
+            seed: later.seed.or(self.seed),
+            color: later.color.or(self.color),
+            json: self.json || later.json,
+        })
+    }
+}
+
+/// Each command's own arguments are built only when it is the one run (`defer`): a start-up
+/// builds one command's arguments, not every command's.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
     ///
@@ -275,6 +312,68 @@ pub(crate) struct TranscribeArgs {
     pub(crate) export: Option<Option<PathBuf>>,
 }
 
+/// The whole command line, every command with the global options: for the help of all
+/// commands (`flipbook help`), the man page and the completion scripts.
+pub(crate) fn command() -> clap::Command {
+    use clap::CommandFactory;
+    Cli::command().mut_subcommands(Globals::augment_args)
+}
+
+/// The command line of this process, parsed. Only the command run is built with its arguments
+/// and the global options (`defer`, `Globals`). The command tree clap built is not freed: the
+/// process ends soon after, and freeing it took a tenth of a start-up's instructions.
+pub(crate) fn parse() -> Result<Cli, clap::Error> {
+    parse_from(std::env::args_os().collect())
+}
+
+fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let mut cmd = match invoked(&args) {
+        // `flipbook help roll` shows a command's options, the global ones too.
+        Some("help") => command(),
+        None => Cli::command(),
+        Some(name) => {
+            let mut cmd = Cli::command();
+            if let Some(sub) = cmd.find_subcommand_mut(name) {
+                *sub = Globals::augment_args(std::mem::take(sub));
+            }
+            cmd
+        }
+    };
+    let parsed = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
+        let before = Globals::from_arg_matches(&matches)?;
+        let globals = match matches.subcommand() {
+            Some((_, after)) => before.overridden(after)?,
+            None => before,
+        };
+        let command = Command::from_arg_matches_mut(&mut matches)?;
+        // Like the command tree: not freed, the process ends soon after.
+        std::mem::forget(matches);
+        Ok(Cli { globals, command })
+    });
+    let parsed = parsed.map_err(|e| e.format(&mut cmd));
+    std::mem::forget(cmd);
+    parsed
+}
+
+/// The command a command line runs: its first word that is neither an option nor the value of
+/// a global option.
+fn invoked(args: &[std::ffi::OsString]) -> Option<&str> {
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let word = word.to_str()?;
+        match word {
+            "--book" | "--seed" | "--color" => {
+                words.next();
+            }
+            "--" => return None,
+            w if w.starts_with('-') => {}
+            w => return Some(w),
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,5 +382,48 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
+        command().debug_assert();
+    }
+
+    fn parsed(line: &str) -> Cli {
+        parse_from(line.split_whitespace().map(Into::into).collect()).unwrap()
+    }
+
+    #[test]
+    fn the_command_run_is_the_first_word_not_an_option() {
+        let words = |line: &str| -> Vec<std::ffi::OsString> {
+            line.split_whitespace().map(Into::into).collect()
+        };
+        assert_eq!(invoked(&words("flipbook roll d10")), Some("roll"));
+        assert_eq!(
+            invoked(&words("flipbook --book ti4 --json order x")),
+            Some("order")
+        );
+        assert_eq!(
+            invoked(&words("flipbook --seed=4 --color never where")),
+            Some("where")
+        );
+        assert_eq!(invoked(&words("flipbook --json")), None);
+    }
+
+    #[test]
+    fn the_global_options_go_before_or_after_the_command() {
+        let before = parsed("flipbook --book ti4 --seed 4 --json roll d10");
+        let after = parsed("flipbook roll d10 --book ti4 --seed 4 --json");
+        for cli in [before, after] {
+            assert_eq!(cli.globals.book, "ti4");
+            assert_eq!(cli.globals.seed, Some(4));
+            assert!(cli.globals.json);
+            assert!(matches!(cli.command, Command::Roll(_)));
+        }
+        // After the command wins, as it did when clap copied them into every command.
+        let both =
+            parsed("flipbook --book ti4 --seed 4 --new-player where --book awaw --no-new-player");
+        assert_eq!(both.globals.book, "awaw");
+        assert_eq!(both.globals.seed, Some(4));
+        assert!(!both.globals.new_player && both.globals.no_new_player);
+        let none = parsed("flipbook charts");
+        assert_eq!(none.globals.book, crate::library::DEFAULT_BOOK);
+        assert!(!none.globals.json && none.globals.seed.is_none());
     }
 }

@@ -5,11 +5,25 @@
 use crate::cli::{Cli, Command};
 use crate::error::{Error, Result};
 use crate::library::Book;
+use crate::prompt::{self, TermPrompter};
 use crate::rules::{Dicer, NoPrompt, Options, Prompter};
 use crate::settings::{ColorChoice, DiceBy, Difficulty, Dirs, HOME_ENV, Settings};
-use crate::ui::output::Output;
-use crate::ui::prompt::{self, TermPrompter};
 use std::path::Path;
+
+/// How reports are shown: text for people, or JSON for scripts (`--json`); `ui::output` shows
+/// them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Output {
+    Human,
+    Json,
+}
+
+impl Output {
+    /// JSON when the player asked for it (`--json`), text otherwise.
+    pub(crate) fn chosen(json: bool) -> Output {
+        if json { Output::Json } else { Output::Human }
+    }
+}
 
 /// The option of a book that `--new-player` turns on.
 const NEW_PLAYER: &str = "new-player";
@@ -51,32 +65,32 @@ impl Session {
 
 impl Config {
     pub(crate) fn new(cli: &Cli) -> Result<Config> {
-        let output = Output::chosen(cli.json);
+        let output = Output::chosen(cli.globals.json);
         if output == Output::Json && matches!(cli.command, Command::Play(_)) {
             return Err(Error::usage(
                 "play has no --json: `flipbook where --json` and `flipbook log --json` are for scripts",
             ));
         }
-        if !flipbook_charts::plain_name(&cli.book) {
+        if !flipbook_charts::plain_name(&cli.globals.book) {
             return Err(Error::usage(format!(
                 "--book takes a book's id (letters, digits, - and _), not '{}'",
-                crate::ui::output::quoted(&cli.book)
+                crate::text::quoted(&cli.globals.book)
             )));
         }
         let dirs = Dirs::find();
         let settings = Settings::load(dirs.as_ref().map(|d| d.config.as_path()))?;
-        decide_color(cli.color, settings.color, output);
-        let new_player_flag = if cli.new_player {
+        decide_color(cli.globals.color, settings.color, output);
+        let new_player_flag = if cli.globals.new_player {
             Some(true)
-        } else if cli.no_new_player {
+        } else if cli.globals.no_new_player {
             Some(false)
         } else {
             None
         };
         Ok(Config {
             dirs,
-            book_id: cli.book.clone(),
-            seed: cli.seed,
+            book_id: cli.globals.book.clone(),
+            seed: cli.globals.seed,
             dice_by: settings.dice,
             output,
             new_player_flag,

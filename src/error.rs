@@ -64,12 +64,3 @@ impl From<flipbook_charts::ReadError> for Error {
         Error::Broken(e.to_string())
     }
 }
-
-impl From<dialoguer::Error> for Error {
-    fn from(e: dialoguer::Error) -> Self {
-        match e {
-            // Ctrl-C at a question: the terminal put back, exit 130.
-            dialoguer::Error::IO(io) => crate::ui::signals::term_error(io),
-        }
-    }
-}

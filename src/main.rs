@@ -12,11 +12,15 @@ mod config;
 mod error;
 mod fs;
 mod library;
+#[cfg(test)]
 mod man;
 mod play;
+mod prompt;
 mod report;
 mod rules;
 mod settings;
+mod signals;
+mod text;
 mod transcription;
 mod ui;
 
@@ -24,8 +28,7 @@ use std::process::ExitCode;
 
 /// Parse the command line, resolve the config once, run the command, show its report.
 fn main() -> ExitCode {
-    use clap::Parser;
-    let cli = match cli::Cli::try_parse() {
+    let cli = match cli::parse() {
         Ok(c) => c,
         // Help and the version go to stdout whole.
         Err(e) if !e.use_stderr() => {
@@ -40,7 +43,7 @@ fn main() -> ExitCode {
     };
     if cfg.can_ask {
         // Whatever prompt a signal comes at, the terminal is left as it was found.
-        ui::signals::install();
+        signals::install();
     }
     cfg.output.emit(commands::execute(&cfg, cli.command))
 }

@@ -1,16 +1,16 @@
 //! The manual page, made from the same clap command as `--help` (`clap_mangen`), with the
 //! sections a player looks for: every command with its options and examples, the files, the
-//! exit status. `man/flipbook.1` is this page, checked in (a test fails when it is stale).
+//! exit status. A build-time tool, not part of the binary: `man/flipbook.1` is this page,
+//! checked in and printed by `flipbook man`; the test below fails when it is stale and writes
+//! it afresh with `FLIPBOOK_WRITE_MAN=1` (`scripts/completions.sh`).
 
-use crate::cli::Cli;
-use clap::CommandFactory;
 use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, italic, roman};
 use std::fmt::Write as _;
 
 /// The page, as roff.
 pub(crate) fn page() -> String {
-    let mut cmd = Cli::command().disable_help_subcommand(true);
+    let mut cmd = crate::cli::command().disable_help_subcommand(true);
     cmd.build();
     let man = Man::new(cmd.clone()).manual("User Commands");
     let mut out = Vec::new();
@@ -59,7 +59,7 @@ fn commands(roff: &mut Roff, cmd: &clap::Command) {
         }
         let own: Vec<_> = sub
             .get_arguments()
-            .filter(|a| !a.is_global_set() && !a.is_hide_set() && a.get_id() != "help")
+            .filter(|a| !global(a) && !a.is_hide_set() && a.get_id() != "help")
             .collect();
         if !own.is_empty() {
             roff.control("RS", []);
@@ -72,6 +72,11 @@ fn commands(roff: &mut Roff, cmd: &clap::Command) {
             verbatim(roff, &after.to_string());
         }
     }
+}
+
+/// One of the options every command takes (shown once, above the commands).
+fn global(arg: &clap::Arg) -> bool {
+    arg.get_help_heading() == Some(crate::cli::GLOBAL)
 }
 
 /// One argument: its name and value, then its help.
@@ -228,4 +233,23 @@ fn see_also(roff: &mut Roff) {
     roff.text([roman(
         "README.md and BOOKS.md (writing a book for your own game) in the source.",
     )]);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    #[test]
+    fn the_checked_in_man_page_is_made_from_the_command_line() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("man/flipbook.1");
+        let made = super::page();
+        if std::env::var_os("FLIPBOOK_WRITE_MAN").is_some() {
+            std::fs::write(&path, &made).expect("man/flipbook.1 is writable");
+        }
+        let kept = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            kept == made,
+            "man/flipbook.1 is stale (run scripts/completions.sh)"
+        );
+    }
 }

@@ -2,6 +2,7 @@
 
 mod common;
 use common::repo;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -39,5 +40,158 @@ fn the_map_names_every_source_file() {
     assert!(
         missing.is_empty(),
         "not on ARCHITECTURE.md's map: {missing:?}"
+    );
+}
+
+/// The one arrow allowed to run back up, until `play`'s engine emits typed events: a new one is
+/// a change of this list, not of ARCHITECTURE.md alone.
+const KNOWN_BACK_ARROWS: &[(&str, &str)] = &[("play", "ui")];
+
+/// ARCHITECTURE.md's table of rooms, top to bottom: each room with the rooms it uses down the
+/// list (`→`) and back up (`↑`).
+fn documented_rooms() -> Vec<(String, Vec<String>, Vec<String>)> {
+    let map = std::fs::read_to_string(repo().join("ARCHITECTURE.md")).unwrap();
+    let section = map
+        .split("## Rooms and arrows")
+        .nth(1)
+        .expect("ARCHITECTURE.md has a section \"Rooms and arrows\"");
+    let table = section
+        .split("```")
+        .nth(1)
+        .expect("the section has a table of rooms");
+    table
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let room = words.next().unwrap().to_string();
+            let (mut down, mut up) = (Vec::new(), Vec::new());
+            let mut into = None;
+            for w in words {
+                match w {
+                    "→" => into = Some(false),
+                    "↑" => into = Some(true),
+                    w if into == Some(true) => up.push(w.to_string()),
+                    w if into == Some(false) => down.push(w.to_string()),
+                    w => panic!("{room}: '{w}' before an arrow"),
+                }
+            }
+            (room, down, up)
+        })
+        .collect()
+}
+
+/// The room of a source file: its top-level module under src/ (`play/game.rs` is `play`).
+fn room_of(file: &Path) -> String {
+    let rel = file.strip_prefix(repo().join("src")).unwrap();
+    let first = rel
+        .components()
+        .next()
+        .unwrap()
+        .as_os_str()
+        .to_str()
+        .unwrap();
+    first.trim_end_matches(".rs").to_string()
+}
+
+/// The rooms a file uses: every `crate::ROOM` in its code (comments left out).
+fn arrows_of(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut rest = code;
+        while let Some(i) = rest.find("crate::") {
+            let before = rest[..i].chars().next_back();
+            let after = &rest[i + "crate::".len()..];
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+                && !name.is_empty()
+            {
+                out.insert(name);
+            }
+            rest = after;
+        }
+    }
+    out
+}
+
+/// The code's arrows between rooms, from the `use crate::…` lines and paths of every file.
+fn actual_arrows() -> BTreeMap<String, BTreeSet<String>> {
+    let mut files = Vec::new();
+    sources(&repo().join("src"), &mut files);
+    let mut arrows: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for f in files {
+        let room = room_of(&f);
+        if room == "main" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&f).unwrap();
+        let entry = arrows.entry(room.clone()).or_default();
+        entry.extend(arrows_of(&text).into_iter().filter(|r| *r != room));
+    }
+    arrows
+}
+
+#[test]
+fn the_rooms_make_no_circle_and_no_arrow_runs_back_up() {
+    let rooms = documented_rooms();
+    let order: Vec<&str> = rooms.iter().map(|(r, _, _)| r.as_str()).collect();
+    let at = |r: &str| order.iter().position(|o| *o == r);
+    let actual = actual_arrows();
+    // Every room of the code is on the table, and every room on the table is in the code.
+    let in_code: BTreeSet<&str> = actual.keys().map(String::as_str).collect();
+    let on_table: BTreeSet<&str> = order.iter().copied().collect();
+    assert_eq!(
+        in_code, on_table,
+        "the rooms of src/ and of ARCHITECTURE.md's table"
+    );
+    let mut wrong = Vec::new();
+    for (room, down, up) in &rooms {
+        let here = at(room).unwrap();
+        for d in down {
+            if at(d).is_none_or(|i| i <= here) {
+                wrong.push(format!("{room} → {d}: not a room below {room}"));
+            }
+        }
+        for u in up {
+            if !KNOWN_BACK_ARROWS.contains(&(room.as_str(), u.as_str())) {
+                wrong.push(format!("{room} ↑ {u}: a new arrow back up"));
+            }
+        }
+        let documented: BTreeSet<String> = down.iter().chain(up).cloned().collect();
+        let used = &actual[room.as_str()];
+        for extra in used.difference(&documented) {
+            let back = at(extra).is_some_and(|i| i < here);
+            wrong.push(format!(
+                "{room} uses {extra}{}, which the table does not show",
+                if back { " (an arrow back up)" } else { "" }
+            ));
+        }
+        for gone in documented.difference(used) {
+            wrong.push(format!(
+                "{room} no longer uses {gone}: the table still shows it"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "ARCHITECTURE.md's rooms and arrows:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_layering_check_sees_a_back_arrow() {
+    // The scanner the test above relies on: a `use crate::…` line and a path in code count, a
+    // comment and another crate's path do not.
+    let text = "use crate::ui::render;\n// crate::commands\nlet x = flipbook_charts::Die::Table;\n\
+                crate::text::warn(\"x\");\n";
+    let found = arrows_of(text);
+    assert_eq!(
+        found,
+        BTreeSet::from(["ui".to_string(), "text".to_string()])
     );
 }

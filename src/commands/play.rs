@@ -5,7 +5,7 @@ use crate::cli::PlayArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::play::{Io, Journal, Walk, start};
-use crate::ui::prompt;
+use crate::prompt;
 
 pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     let session = cfg.open()?;

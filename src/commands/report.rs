@@ -72,7 +72,7 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
 /// A file `report` may write: not in flipbook's own folders, not a folder, FIFO or device, in
 /// a folder that exists.
 fn writable(path: &Path, ours: &[&Path]) -> Result<()> {
-    let shown = crate::ui::output::quoted(&path.display().to_string());
+    let shown = crate::text::quoted(&path.display().to_string());
     match std::fs::symlink_metadata(path) {
         Ok(m) if !m.is_file() => {
             return Err(Error::usage(format!(
@@ -101,7 +101,7 @@ fn writable(path: &Path, ours: &[&Path]) -> Result<()> {
         {
             return Err(Error::usage(format!(
                 "{shown} is inside flipbook's own folder {}: write it elsewhere",
-                crate::ui::output::quoted(&dir.display().to_string())
+                crate::text::quoted(&dir.display().to_string())
             )));
         }
     }

@@ -7,8 +7,8 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::play::{Journal, LogEntry};
-use crate::rules::{Outcome, Roller, Values, from_sets, roll_plain};
-use flipbook_charts::{Chart, Dice, is_plain_dice};
+use crate::rules::{Outcome, Roller, Values, from_sets, refuse_drm, roll_plain};
+use flipbook_charts::{Dice, is_plain_dice};
 
 pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
     let session = cfg.open()?;
@@ -90,16 +90,4 @@ fn log_outside(cfg: &Config, book: &Book, outcome: &Outcome) -> Result<()> {
         e.outside = true;
     }
     journal.append(&entries)
-}
-
-/// A selection roll (which region, which conflict...) picks one of a list: an ad-hoc DRM would
-/// pick another, so it is refused.
-pub(super) fn refuse_drm(chart: &Chart, drm: &[i64]) -> Result<()> {
-    if chart.selection && !drm.is_empty() {
-        return Err(Error::usage(format!(
-            "'{}' is a selection roll (it picks one of a list): it takes no --drm",
-            chart.id
-        )));
-    }
-    Ok(())
 }

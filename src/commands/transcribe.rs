@@ -8,11 +8,11 @@ use crate::cli::TranscribeArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::library::{Book, did_you_mean, suggest, user_books_dir};
+use crate::prompt::Transcriber;
 use crate::settings::HOME_ENV;
 use crate::transcription::{
     RowEntry, Transcription, parse_columns, parse_dice, parse_file, spans_text,
 };
-use crate::ui::prompt::Transcriber;
 use flipbook_charts::{BookDir, Chart, Dice, validate};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -554,7 +554,7 @@ fn fits_the_book(folder: &Path, ready: &[(PathBuf, String, Written)]) -> Result<
 /// folder, which a rename would replace), and never inside flipbook's own folders (a chart
 /// file there would become part of a book).
 fn export_target(cfg: &Config, path: &Path) -> Result<()> {
-    let shown = crate::ui::output::quoted(&path.display().to_string());
+    let shown = crate::text::quoted(&path.display().to_string());
     match std::fs::symlink_metadata(path) {
         Ok(m) if !m.file_type().is_file() => {
             return Err(Error::usage(format!(

@@ -207,7 +207,7 @@ impl Game<'_> {
         let Some((q, _)) = self.question() else {
             return Err(Error::usage(format!(
                 "nothing is asked here: '{}' is not a command of play (type help)",
-                crate::ui::output::quoted(text)
+                crate::text::quoted(text)
             )));
         };
         self.mark.state.aside = false;
@@ -282,7 +282,7 @@ impl Game<'_> {
                 let ids: Vec<&str> = self.seq.chits.iter().map(|c| c.id.as_str()).collect();
                 Error::usage(format!(
                     "'{}' is not a chit; chits: {}",
-                    crate::ui::output::quoted(t),
+                    crate::text::quoted(t),
                     ids.join(", ")
                 ))
             })?;
@@ -465,7 +465,7 @@ pub(crate) fn yes_no(text: &str) -> Result<bool> {
         "no" | "n" | "false" => Ok(false),
         t => Err(Error::usage(format!(
             "answer yes or no, not '{}'",
-            crate::ui::output::quoted(t)
+            crate::text::quoted(t)
         ))),
     }
 }

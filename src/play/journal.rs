@@ -200,7 +200,7 @@ impl Journal {
         let file = self.bookmark.display();
         let way_on = "start again with `flipbook play --restart`, or go on with `flipbook play --goto SEGMENT --turn N`";
         let b: Bookmark = serde_json::from_slice(&bytes).map_err(|e| {
-            let e = crate::ui::output::quoted(&e.to_string());
+            let e = crate::text::quoted(&e.to_string());
             Error::Broken(format!(
                 "the bookmark {file} cannot be read ({e}): {way_on}"
             ))
@@ -213,8 +213,8 @@ impl Journal {
             return Err(Error::Broken(format!(
                 "the bookmark {file} points at turn {} phase '{}' segment '{}', which this book does not have: {way_on}",
                 b.turn,
-                crate::ui::output::quoted(&b.phase),
-                crate::ui::output::quoted(&b.segment)
+                crate::text::quoted(&b.phase),
+                crate::text::quoted(&b.segment)
             )));
         }
         let visited = b
@@ -225,7 +225,7 @@ impl Journal {
             if let Err(why) = fits(seq, segment, state) {
                 return Err(Error::Broken(format!(
                     "the bookmark {file} does not fit this book's segment '{}' ({why}): {way_on}",
-                    crate::ui::output::quoted(segment)
+                    crate::text::quoted(segment)
                 )));
             }
         }

@@ -1,11 +1,11 @@
 //! The key front end of `play`: single keys and menus on a terminal. Every dialoguer call of
-//! `play` lives here (and in `ui::prompt`, which the rolls ask through).
+//! `play` lives here (and in `prompt`, which the rolls ask through).
 
 use super::checklist::Question;
 use super::game::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
-use crate::ui::prompt::TermPrompter;
+use crate::prompt::TermPrompter;
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
@@ -82,7 +82,7 @@ fn step(
         return rolled.map(|()| true);
     }
     status(walk);
-    let key = term.read_key().map_err(crate::ui::signals::term_error)?;
+    let key = term.read_key().map_err(crate::signals::term_error)?;
     match key {
         Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
         Key::Char('b') | Key::ArrowLeft => {

@@ -5,8 +5,8 @@
 use super::Walk;
 use super::game::Action;
 use crate::error::{Error, Result};
-use crate::ui::output::quoted;
-use crate::ui::prompt::LinePrompter;
+use crate::prompt::LinePrompter;
+use crate::text::quoted;
 use std::io::BufRead;
 
 pub(super) const COMMANDS: &str = "next, back, roll [CHART], odds [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
@@ -27,7 +27,7 @@ pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
             Ok(false) => break,
             Err(e @ (Error::Usage(_) | Error::Missing { .. })) => {
                 rejected += 1;
-                crate::ui::output::warn(&format!("line rejected: {e}"));
+                crate::text::warn(&format!("line rejected: {e}"));
             }
             Err(e) => return Err(e),
         }

@@ -3,11 +3,11 @@
 //! book ranks a chart's results, the chance that a re-roll lands better, the same or worse.
 
 use super::Walk;
-use crate::commands::chart_view;
 use crate::error::{Error, Result};
 use crate::library::Book;
+use crate::rules::chart_view;
 use crate::rules::{Odds, Options, Outcome, Scope, Values, distribution, limit, spans};
-use crate::ui::output::safe;
+use crate::text::safe;
 use flipbook_charts::{Better, Chart, Rank, Span};
 use std::cmp::Ordering;
 use std::fmt::Write as _;

@@ -1,5 +1,5 @@
 //! The port the engine asks the player through; the terminal and line front ends implement it
-//! (`ui::prompt`), and tests script it.
+//! (`prompt`), and tests script it.
 
 use super::Value;
 use crate::error::Result;

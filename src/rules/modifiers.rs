@@ -5,8 +5,21 @@
 //! This is the only place that knows that order.
 
 use super::scope::{Known, Scope};
+use crate::error::{Error, Result};
 use flipbook_charts::{BookOption, Chart, Drm};
 use serde::Serialize;
+
+/// A selection roll (which region, which conflict...) picks one of a list: an ad-hoc DRM would
+/// pick another, so it is refused.
+pub(crate) fn refuse_drm(chart: &Chart, drm: &[i64]) -> Result<()> {
+    if chart.selection && !drm.is_empty() {
+        return Err(Error::usage(format!(
+            "'{}' is a selection roll (it picks one of a list): it takes no --drm",
+            chart.id
+        )));
+    }
+    Ok(())
+}
 
 /// One modifier with its source, as shown and as in the JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]

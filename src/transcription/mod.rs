@@ -419,7 +419,7 @@ pub(crate) fn parse_columns(text: &str) -> Result<Vec<String>, String> {
 /// A character a transcription never keeps: a control character (an escape sequence could set
 /// the terminal's title or clear it) or a bidi control (U+202E turns the text around).
 pub(crate) fn unsafe_char(c: char) -> bool {
-    c.is_control() || crate::ui::output::is_bidi(c)
+    c.is_control() || crate::text::is_bidi(c)
 }
 
 fn refused(c: char) -> String {

@@ -2,20 +2,25 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A book's `book.yaml`: what the book is, where it comes from, and its optional rules.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BookMeta {
+    /// The book's id, also its folder's name (`mr-president`).
     pub id: String,
+    /// The book's title, as `flipbook books` lists it.
     pub title: String,
     /// The game and its publisher, as a player would name it.
     pub game: String,
     /// Which source text the book was written from.
     pub source: String,
+    /// What the book covers, in a sentence or two.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
     /// Optional rules a player may turn on (`--new-player`), each a DRM on the rolls it names.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<BookOption>,
+    /// Notes shown with the book.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
@@ -40,6 +45,7 @@ pub struct BookOption {
     pub id: String,
     /// The modifier's source, as a roll shows it.
     pub label: String,
+    /// The modifier added to each roll the option applies to.
     pub drm: i64,
     /// The difficulty it belongs to, as the settings name it (`easier`): a warning when the
     /// settings say another.

@@ -19,20 +19,26 @@ pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 /// The most a book folder may hold in all, and the most chart files: a player's book is read
 /// whole at every start, so it stays small enough to read in a few milliseconds and megabytes.
 pub const MAX_BOOK_BYTES: u64 = 3 * 512 * 1024;
+/// The most chart files a book folder may hold.
 pub const MAX_BOOK_FILES: usize = 256;
 
 /// A chart as read from a file: the file's name, which YAML document it was, and the chart.
 #[derive(Debug, Clone)]
 pub struct SourcedChart {
+    /// The chart file's name, within the book's folder.
     pub file: String,
+    /// Which YAML document of the file the chart is (0 for the first).
     pub doc: usize,
+    /// The chart, as read (validation reports its problems apart).
     pub chart: Chart,
 }
 
 /// A file of a book that could not be read, with its path.
 #[derive(Debug)]
 pub struct ReadError {
+    /// The file that could not be read.
     pub path: PathBuf,
+    /// Why, in a few words.
     pub why: String,
 }
 
@@ -148,6 +154,7 @@ pub struct BookDir {
     pub meta: Option<BookMeta>,
     /// The folder has a `book.yaml` (read or not).
     pub has_meta: bool,
+    /// The charts that read, from every chart file of the folder.
     pub charts: Vec<SourcedChart>,
     /// Each chart file's name and text, to place problems.
     pub texts: BTreeMap<String, String>,

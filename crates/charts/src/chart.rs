@@ -8,9 +8,12 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Chart {
+    /// The chart's id, as `flipbook roll ID` takes it.
     pub id: String,
+    /// Other names the chart answers to.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
+    /// The chart's title, as printed.
     pub title: String,
     /// Where the chart is printed: page and booklet code, e.g. "Flipbook p4; GM p25".
     pub printed: String,
@@ -37,6 +40,7 @@ pub struct Chart {
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,
+    /// The questions the chart needs answered from the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inputs: Vec<Input>,
     /// Conditions under which there is no roll at all, with what happens instead.
@@ -45,6 +49,7 @@ pub struct Chart {
     /// How the column is chosen (by a choice or yes/no input, or by a sum); absent for one column.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column_by: Option<ColumnBy>,
+    /// The columns, in printed order; none for a one-column chart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<Column>,
     /// The chart's listed DRMs (for a table without a die: the terms of its value).
@@ -74,6 +79,7 @@ pub struct Chart {
     /// A chart the seed only names: roll, then read the printed chart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stub: Option<Stub>,
+    /// Notes shown with the chart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
@@ -124,7 +130,9 @@ fn labels<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Erro
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Better {
+    /// A lower total is the better result (`rank: lower`).
     Lower,
+    /// A higher total is the better result (`rank: higher`).
     Higher,
 }
 
@@ -132,6 +140,7 @@ pub enum Better {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Input {
+    /// The input's key, as `--set KEY=VALUE` and the conditions name it.
     pub key: String,
     /// The question, as the prompt asks it.
     pub ask: String,
@@ -141,10 +150,13 @@ pub struct Input {
     /// `number`, `yesno` or `choice`.
     #[serde(rename = "type")]
     pub kind: InputKind,
+    /// The smallest number taken (number inputs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
+    /// The largest number taken (number inputs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
+    /// The choices (choice inputs).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<ChoiceOption>,
     /// Ask only when this holds.
@@ -155,11 +167,15 @@ pub struct Input {
     pub only_rows: Vec<String>,
 }
 
+/// What an input takes: a number, yes or no, or one of a list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum InputKind {
+    /// A whole number, between `min` and `max`.
     Number,
+    /// Yes or no.
     Yesno,
+    /// One of the input's `options`.
     Choice,
 }
 
@@ -186,17 +202,26 @@ impl Input {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ChoiceOption {
+    /// A value that is its own label.
     Plain(String),
-    Labelled { value: String, label: String },
+    /// A value with a label of its own.
+    Labelled {
+        /// The value, as `--set` takes it.
+        value: String,
+        /// The label, as a menu shows it.
+        label: String,
+    },
 }
 
 impl ChoiceOption {
+    /// The value, as `--set` takes it.
     pub fn value(&self) -> &str {
         match self {
             ChoiceOption::Plain(v) => v,
             ChoiceOption::Labelled { value, .. } => value,
         }
     }
+    /// The label, as a menu shows it.
     pub fn label(&self) -> &str {
         match self {
             ChoiceOption::Plain(v) => v,
@@ -209,8 +234,10 @@ impl ChoiceOption {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ColumnBy {
+    /// The choice or yes/no input whose value picks the column.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub input: Option<String>,
+    /// The number inputs whose sum is read against the columns' bands.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sum: Vec<String>,
     /// What the column headings mean, as printed ("Sum of 4 ratings").
@@ -222,8 +249,11 @@ pub struct ColumnBy {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(from = "RawColumn", into = "RawColumn")]
 pub struct Column {
+    /// The heading, as printed.
     pub label: String,
+    /// The value of the `column_by` input that selects this column.
     pub value: Option<String>,
+    /// The column's own rows; empty when it reads the chart's shared rows.
     pub rows: Vec<Row>,
     /// The heading read as a band of sums ("19-23"), for columns chosen by a sum.
     pub band: Option<Span>,
@@ -279,6 +309,7 @@ impl From<Column> for RawColumn {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Row {
+    /// The row's printed label and the totals it covers.
     pub row: Band,
     /// The result, for a one-column chart or a column's own rows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -302,13 +333,17 @@ pub struct Row {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum GameOver {
+    /// `true`: the result always ends the game (`false`: never).
     Always(bool),
+    /// Only when a condition holds, and in some columns.
     When(GameOverWhen),
 }
 
+/// When a row's result ends the game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameOverWhen {
+    /// Only when this holds; always when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Condition>,
     /// Only in these columns (labels); every column when empty.
@@ -320,14 +355,19 @@ pub struct GameOverWhen {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ResultText {
+    /// One text for every value.
     Text(String),
+    /// A text for each value of the `result_by` input.
     ByValue(BTreeMap<String, String>),
 }
 
+/// Another result for a row, when a condition holds.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Alt {
+    /// When the other result applies.
     pub when: Condition,
+    /// The other result.
     pub result: String,
     /// Only in these columns (labels); every column when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -338,7 +378,9 @@ pub struct Alt {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Follow {
+    /// The chart rolled on, by id or alias.
     pub chart: String,
+    /// Only when this holds; always when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Condition>,
     /// Only from these columns (labels); every column when empty.
@@ -359,11 +401,14 @@ pub struct Follow {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Drm {
+    /// The modifier's source, as shown ("Orator").
     pub label: String,
+    /// The modifier (per unit of `per`, when given).
     pub value: i64,
     /// Multiply the value by this input ("+1 per level 3 or 4 Terror Group").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub per: Option<String>,
+    /// Only when this holds; always when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Condition>,
     /// Only on these columns (labels); every column when empty.
@@ -393,32 +438,43 @@ pub struct DrmGroup {
     pub printed: String,
 }
 
+/// A cap on the listed DRMs together: their sum is kept between `min` and `max`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cap {
+    /// The lowest the listed DRMs may add up to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
+    /// The highest the listed DRMs may add up to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
     /// As printed: "+/-2 Max".
     pub printed: String,
 }
 
+/// A bound on the total that applies when a condition holds.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limit {
+    /// When the bound applies.
     pub when: Condition,
+    /// The total is raised to this at least.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
+    /// The total is lowered to this at most.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
+    /// Why, as shown with the roll.
     pub note: String,
 }
 
+/// A condition under which there is no roll, and what happens instead.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Gate {
+    /// When there is no roll.
     pub when: Condition,
+    /// What happens instead.
     pub result: String,
     /// Rolls on other charts instead ("roll on WM4").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -432,7 +488,9 @@ pub struct Gate {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OnNatural {
+    /// The natural rolls the note is for.
     pub naturals: Vec<i64>,
+    /// The note.
     pub text: String,
 }
 
@@ -444,6 +502,7 @@ pub struct Stub {
     pub code: String,
     /// The chart's printed name.
     pub table: String,
+    /// The booklet's name.
     pub booklet: String,
     /// What to tell the player instead of "look up N on CODE": `{total}` is the roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -457,20 +516,29 @@ pub type Condition = BTreeMap<String, Test>;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Test {
+    /// The yes/no input is this.
     Bool(bool),
+    /// The number input is this.
     Int(i64),
+    /// The choice input is this value.
     Text(String),
     // Before Range: serde would read a list into the struct's fields.
+    /// The choice input is one of these values.
     OneOf(Vec<String>),
+    /// The number input is within bounds.
     Range(RangeTest),
+    /// One of these conditions holds (under the key `any`).
     Any(Vec<Condition>),
 }
 
+/// Bounds on a number input; each one given must hold.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RangeTest {
+    /// At least this.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<Operand>,
+    /// At most this.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<Operand>,
     /// Strictly less than ("US Cyber below Russia's").
@@ -496,7 +564,9 @@ impl RangeTest {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Operand {
+    /// A number.
     Int(i64),
+    /// The value of this input (its key).
     Input(String),
 }
 

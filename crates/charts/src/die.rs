@@ -7,12 +7,16 @@ use std::fmt;
 /// The dice a chart rolls: `count` dice of `sides` sides, summed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Dice {
+    /// How many dice are rolled and summed.
     pub count: u32,
+    /// The sides of each die.
     pub sides: u32,
 }
 
 impl Dice {
+    /// The most dice a chart may roll.
     pub const MAX_COUNT: u32 = 10;
+    /// The most sides a die may have.
     pub const MAX_SIDES: u32 = 100;
 
     /// Parse `d6`, `d10`, `2d6`, `1d20`. `None` when it is not a dice expression we roll.
@@ -32,11 +36,13 @@ impl Dice {
         Some(Dice { count, sides })
     }
 
+    /// The smallest total the dice roll.
     #[must_use]
     pub fn min(&self) -> i64 {
         i64::from(self.count)
     }
 
+    /// The largest total the dice roll.
     #[must_use]
     pub fn max(&self) -> i64 {
         i64::from(self.count) * i64::from(self.sides)
@@ -57,6 +63,7 @@ impl fmt::Display for Dice {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Die {
+    /// Dice rolled and summed.
     Dice(Dice),
     /// A table indexed by a computed value: no roll.
     Table,
@@ -110,7 +117,9 @@ impl fmt::Display for Die {
 /// The span of a row or a column band: `lo..=hi`, where `None` is open-ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Span {
+    /// The lowest value in the span; `None` when open below ("2 or less").
     pub lo: Option<i64>,
+    /// The highest value in the span; `None` when open above ("9+").
     pub hi: Option<i64>,
 }
 
@@ -158,6 +167,7 @@ impl Span {
         })
     }
 
+    /// Whether `n` is in the span.
     #[must_use]
     pub fn contains(&self, n: i64) -> bool {
         self.lo.is_none_or(|lo| n >= lo) && self.hi.is_none_or(|hi| n <= hi)
@@ -194,6 +204,7 @@ impl Band {
         &self.label
     }
 
+    /// The values the label covers.
     #[must_use]
     pub fn span(&self) -> Span {
         self.span

@@ -5,6 +5,43 @@
 //! This crate reads them into typed values once (dice, row bands) and validates them, every
 //! problem with its file, line and column. The build script, the binary and `flipbook check` all
 //! use it, so a shipped book and a player's own are held to the same rules.
+//!
+//! # Example
+//!
+//! A chart file of a player's own, read and validated, then read the way a roll reads it:
+//!
+//! ```
+//! use flipbook_charts::{Span, validate};
+//! use std::collections::BTreeMap;
+//!
+//! let text = "id: mine\ntitle: Mine\nprinted: my copy\ndie: d6\nrows:\n  \
+//!             - {row: \"1-3\", result: A quiet turn}\n  \
+//!             - {row: \"4+\", result: A scandal}\n";
+//! let (charts, problems) = validate::parse_chart_file("mine.yaml", text);
+//! assert!(problems.is_empty());
+//! let texts = BTreeMap::from([("mine.yaml".to_string(), text.to_string())]);
+//! assert!(validate::validate_charts(&charts, &texts).is_empty());
+//!
+//! let chart = &charts[0].chart;
+//! assert_eq!(chart.die.to_string(), "d6");
+//! let spans: Vec<Span> = chart.rows.iter().map(|r| r.row.span()).collect();
+//! // A 5 lands on the second row, and so does a 9 ("4+" is open above); a 0 (a roll with
+//! // modifiers) is below every row: the nearest, clamped.
+//! assert_eq!(Span::nearest(&spans, 5), (1, false));
+//! assert_eq!(Span::nearest(&spans, 9), (1, false));
+//! assert_eq!(Span::nearest(&spans, 0), (0, true));
+//!
+//! // Rows that overlap are a problem, with its file, line and column.
+//! let broken = text.replace("\"4+\"", "\"3+\"");
+//! let (charts, _) = validate::parse_chart_file("mine.yaml", &broken);
+//! let texts = BTreeMap::from([("mine.yaml".to_string(), broken.clone())]);
+//! let problems = validate::validate_charts(&charts, &texts);
+//! assert_eq!(problems.len(), 1);
+//! println!("{}", problems[0]); // mine.yaml:LINE:COLUMN: what is wrong
+//! assert!(problems[0].line > 1);
+//! ```
+
+#![warn(missing_docs)]
 
 mod book;
 mod book_dir;

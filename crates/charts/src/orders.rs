@@ -7,9 +7,13 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OrderRule {
+    /// The rule's id, as `flipbook order ID` takes it.
     pub id: String,
+    /// The rule's title.
     pub title: String,
+    /// Where the rule is printed.
     pub printed: String,
+    /// How the values order the players.
     pub kind: OrderKind,
     /// What each player gives (`--player NAME=VALUES`); none for a rule of seats alone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -32,10 +36,12 @@ pub struct OrderRule {
     /// The game ends when a player's value reaches this.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ends_at: Option<i64>,
+    /// Notes shown with the order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
 
+/// How an ordering rule orders the players by their values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderKind {
@@ -48,37 +54,49 @@ pub enum OrderKind {
     Snake,
 }
 
+/// How a player's several values count as one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Combine {
+    /// The lowest of them.
     Min,
+    /// The highest of them.
     Max,
 }
 
+/// What each player gives an ordering rule: a named value in a range.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OrderValue {
     /// What the value is ("Global Influence", "strategy card").
     pub name: String,
+    /// The smallest value a player may give.
     pub min: i64,
+    /// The largest value a player may give.
     pub max: i64,
     /// Names of values ("1": Leadership).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub labels: BTreeMap<i64, String>,
 }
 
+/// How many values each player gives, for a range of player counts.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PerPlayers {
     /// A range of player counts ("3-4").
     pub players: String,
+    /// How many values each player gives then.
     pub values: u32,
 }
 
+/// A token that gives its holder a fixed value (the Naalu "0" token).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OrderToken {
+    /// The `--set` key that names the holder (`--set KEY=PLAYER`).
     pub key: String,
+    /// The token's name, as shown.
     pub name: String,
+    /// The value it gives its holder.
     pub value: i64,
 }

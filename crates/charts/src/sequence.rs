@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sequence {
+    /// The turn's title, as shown at the top of `play`.
     pub title: String,
     /// Turns in a game (a term).
     pub turns: u32,
@@ -20,9 +21,12 @@ pub struct Sequence {
     /// (a first term ends; a second may follow). Without it, `game_over` is shown there too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub term_over: Option<String>,
+    /// The phases of a turn, in order.
     pub phases: Vec<Phase>,
+    /// The kinds of chits (or cards) drawn during the turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,
+    /// Every segment of the turn; the phases list them in order.
     pub segments: Vec<Segment>,
     /// Answers that rarely change in a game (input keys): asked once, kept in the game's profile,
     /// given from then on; `flipbook profile` shows and edits them.
@@ -52,7 +56,9 @@ pub struct Knows {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Derived {
+    /// The answer's key: an input key of the charts.
     pub key: String,
+    /// The comparisons, each `"KEY OP KEY"`, that must all hold.
     pub all: Vec<String>,
 }
 
@@ -78,7 +84,9 @@ impl Derived {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(from = "RawPhase", into = "RawPhase")]
 pub struct Phase {
+    /// The phase's id (`final`, `1`).
     pub id: String,
+    /// The phase's title, as shown.
     pub title: String,
     /// Segment ids, in the order they are played.
     pub segments: Vec<String>,
@@ -90,13 +98,16 @@ pub struct Phase {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Turns {
+    /// Only in these turns, when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<u32>,
+    /// Never in these turns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_turns: Vec<u32>,
 }
 
 impl Turns {
+    /// Whether `turn` is one of these turns.
     #[must_use]
     pub fn include(&self, turn: u32) -> bool {
         turn_applies(&self.turns, &self.not_turns, turn)
@@ -180,27 +191,38 @@ impl From<Phase> for RawPhase {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Chit {
+    /// The chit's id, as the player names it when drawn.
     pub id: String,
+    /// The chit's name, as shown.
     pub name: String,
+    /// What the chit means, as shown when it is drawn.
     pub text: String,
+    /// The chart a drawn chit rolls on, if it rolls.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<String>,
 }
 
+/// A segment of the turn: its instructions, the steps and charts it offers, its chits or loop.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Segment {
+    /// The segment's id (`fni`, `draw-chits`), as `play --goto` takes it.
     pub id: String,
+    /// The segment's title, as shown.
     pub title: String,
     /// Where the rules are explained ("GM P25").
     #[serde(default, rename = "ref", skip_serializing_if = "Option::is_none")]
     pub reference: Option<String>,
+    /// The segment's instructions, a paragraph each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub text: Vec<String>,
+    /// Only in these turns, when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<u32>,
+    /// Never in these turns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_turns: Vec<u32>,
+    /// The segment's steps, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
     /// Draw chits: how many at most, and whether a (+) draws another.
@@ -248,17 +270,23 @@ fn is_yes(b: &bool) -> bool {
     *b
 }
 
+/// One step of a segment: an instruction, a chart to roll, or both; in some turns or phases only.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
+    /// The instruction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
+    /// The chart this step rolls on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<String>,
+    /// Only in these turns, when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<u32>,
+    /// Never in these turns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_turns: Vec<u32>,
+    /// Only in these phases (ids), when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phases: Vec<String>,
     /// Remember the row this step's roll lands on, under this name, for the rest of the turn.
@@ -284,27 +312,36 @@ pub struct Step {
     pub game_over: Option<StepGameOver>,
 }
 
+/// What a step says according to a row remembered earlier in the turn.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Recall {
+    /// The name the row was remembered under (a step's `remember`).
     pub key: String,
+    /// What to say for each row label.
     pub rows: BTreeMap<String, String>,
+    /// What to say when no row was remembered this turn.
     pub unknown: String,
 }
 
+/// How chits are drawn in a segment.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Draw {
+    /// The most chits drawn.
     pub max: u32,
+    /// A chit marked (+) draws another (up to `max`).
     pub plus: bool,
 }
 
+/// A loop over items (the priorities): a question for each, and a roll for those not skipped.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Repeat {
     /// What an item is called ("Priority").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The items, in order.
     pub items: Vec<String>,
     /// A yes/no question about the item (`{item}`).
     pub ask: String,
@@ -312,6 +349,7 @@ pub struct Repeat {
     pub skip_on: bool,
     /// What to do for an item not skipped.
     pub text: String,
+    /// The chart rolled for an item not skipped.
     pub chart: String,
     /// On a terminal, one question for all the items at once: pick those the answer
     /// `skip_on` is true for.
@@ -332,6 +370,7 @@ impl Repeat {
 }
 
 impl Sequence {
+    /// The segment with this id.
     pub fn segment(&self, id: &str) -> Option<&Segment> {
         self.segments.iter().find(|s| s.id == id)
     }

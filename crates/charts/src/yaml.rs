@@ -24,6 +24,7 @@ pub fn parse_yaml_documents<T: serde::de::DeserializeOwned>(
 /// Why a YAML document could not be read.
 #[derive(Debug)]
 pub enum YamlError {
+    /// The parser's own error, with its line and column.
     Yaml(serde_yaml::Error),
     /// The parser gave up on the file (for example an alias to another document's anchor).
     Crashed,

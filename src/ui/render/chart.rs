@@ -3,7 +3,7 @@
 //! every fact the text shows.
 
 use super::{Grid, width, wrap};
-use crate::commands::{ChartView, ColumnView};
+use crate::rules::{ChartView, ColumnView};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;

@@ -1,7 +1,7 @@
 //! A grid of rows and columns that fits the terminal: side by side when the columns fit, one
 //! under another when they do not.
 
-use super::{cell, wrap};
+use super::{cell, push_cell, wrap};
 use console::style;
 use std::fmt::Write as _;
 
@@ -83,28 +83,27 @@ impl Grid<'_> {
                     out.push('\n');
                 }
                 for l in 0..height {
-                    let (a, b) = if l == 0 {
-                        (label.as_str(), odds.as_str())
+                    let mut line = String::with_capacity(width + 16);
+                    if l > 0 {
+                        push_cell(&mut line, "", label_w + gap + odds_w + odds_gap);
+                    } else if self.hit == Some(ri) {
+                        let a = style(label.as_str()).bold().yellow().to_string();
+                        push_cell(&mut line, &a, label_w + gap);
+                        push_cell(&mut line, odds, odds_w + odds_gap);
                     } else {
-                        ("", "")
-                    };
-                    let a = if self.hit == Some(ri) && l == 0 {
-                        format!("{}", style(a).bold().yellow())
-                    } else {
-                        a.to_string()
-                    };
-                    let mut line =
-                        format!("{}{}", cell(&a, label_w + gap), cell(b, odds_w + odds_gap));
+                        push_cell(&mut line, &label, label_w + gap);
+                        push_cell(&mut line, odds, odds_w + odds_gap);
+                    }
                     for (ci, w) in wrapped.iter().enumerate() {
                         let t = w.get(l).map_or("", String::as_str);
-                        let t = if self.chosen == Some(ci) {
-                            format!("{}", style(t).cyan())
+                        if self.chosen == Some(ci) {
+                            push_cell(&mut line, &style(t).cyan().to_string(), col_w + gap);
                         } else {
-                            t.to_string()
-                        };
-                        line.push_str(&cell(&t, col_w + gap));
+                            push_cell(&mut line, t, col_w + gap);
+                        }
                     }
-                    let _ = writeln!(out, "{}", line.trim_end());
+                    out.push_str(line.trim_end());
+                    out.push('\n');
                 }
             }
         } else {

@@ -251,7 +251,7 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
     for a in &p.answers {
         let value = match &a.value {
             // As typed into profile.json, maybe by hand: escaped and cut short.
-            Some(v) => style(crate::ui::output::quoted(v)).bold(),
+            Some(v) => style(crate::text::quoted(v)).bold(),
             None => style("not kept yet".to_string()).dim(),
         };
         let _ = writeln!(out, "{}: {value}", a.key);

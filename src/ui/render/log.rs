@@ -2,7 +2,7 @@
 //! the game says "(outside play)"; one taken back says "(undone)" and is struck through.
 
 use crate::play::LogEntry;
-use crate::ui::output::safe;
+use crate::text::safe;
 use console::style;
 use std::fmt::Write as _;
 

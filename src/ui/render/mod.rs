@@ -41,11 +41,26 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
         return text.split('\n').flat_map(|p| wrap(p, w)).collect();
     }
     let w = w.max(8);
+    // Plain ASCII (every result a shipped book has) is measured in bytes, without decoding.
+    if text.is_ascii() {
+        fill(text.split_ascii_whitespace(), w, str::len)
+    } else {
+        fill(text.split_whitespace(), w, |word| word.chars().count())
+    }
+}
+
+/// Lay words into lines of at most `w` columns (`count` measures a word); a word longer than a
+/// line is cut.
+fn fill<'a>(
+    words: impl Iterator<Item = &'a str>,
+    w: usize,
+    count: impl Fn(&str) -> usize,
+) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
     let mut cur_n = 0;
-    for mut word in text.split_whitespace() {
-        let mut n = word.chars().count();
+    for mut word in words {
+        let mut n = count(word);
         while n > w {
             if !cur.is_empty() {
                 lines.push(std::mem::take(&mut cur));
@@ -60,7 +75,9 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
             lines.push(std::mem::take(&mut cur));
             cur_n = 0;
         }
-        if !cur.is_empty() {
+        if cur.is_empty() {
+            cur.reserve(w);
+        } else {
             cur.push(' ');
             cur_n += 1;
         }
@@ -75,8 +92,22 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
 
 /// One table cell, padded to `w` visible columns.
 pub(crate) fn cell(text: &str, w: usize) -> String {
-    let n = console::measure_text_width(text);
-    format!("{text}{}", " ".repeat(w.saturating_sub(n)))
+    let mut out = String::with_capacity(text.len() + w);
+    push_cell(&mut out, text, w);
+    out
+}
+
+/// One table cell, padded to `w` visible columns, added to a line.
+pub(crate) fn push_cell(line: &mut String, text: &str, w: usize) {
+    // Colour codes, control and wide characters need measuring; printable ASCII is as wide as
+    // it is long.
+    let n = if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        text.len()
+    } else {
+        console::measure_text_width(text)
+    };
+    line.push_str(text);
+    line.extend(std::iter::repeat_n(' ', w.saturating_sub(n)));
 }
 
 #[cfg(test)]

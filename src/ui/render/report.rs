@@ -4,7 +4,7 @@
 use crate::commands::StoryReport;
 use crate::report::dice::DieReport;
 use crate::report::{Series, Story, TurnStory};
-use crate::ui::output::safe;
+use crate::text::safe;
 use std::fmt::Write as _;
 
 /// The longest label shown; a longer one is cut.

@@ -34,9 +34,13 @@ pub const MAX_TIMES: u32 = 20;
 /// A problem in a file, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// The file, as named in the book's folder.
     pub file: String,
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1.
     pub column: usize,
+    /// What is wrong, in a sentence.
     pub message: String,
 }
 

@@ -65,3 +65,13 @@ pub(crate) fn term_error(e: std::io::Error) -> Error {
     }
     Error::io("use", "the terminal", e)
 }
+
+// Here rather than in error.rs, so that the error room stays below this one.
+impl From<dialoguer::Error> for Error {
+    fn from(e: dialoguer::Error) -> Self {
+        match e {
+            // Ctrl-C at a question: the terminal put back, exit 130.
+            dialoguer::Error::IO(io) => term_error(io),
+        }
+    }
+}

@@ -119,7 +119,7 @@ fn read_line(
     use console::Key;
     let mut text = start.to_string();
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
-    let io = super::signals::term_error;
+    let io = crate::signals::term_error;
     let mut said: Option<String> = None;
     loop {
         t.clear_line().map_err(io)?;
@@ -182,7 +182,7 @@ impl Transcriber {
         };
         self.term
             .write_line(&shown)
-            .map_err(super::signals::term_error)
+            .map_err(crate::signals::term_error)
     }
 
     /// An answer that must not be empty, starting as `start` (Enter keeps it). Esc cancels.

@@ -1,0 +1,298 @@
+//! A chart laid out with the inputs known: the chosen column, the modifiers, each row's exact
+//! odds. `chart` shows it; `play`'s odds at the roll read the same view.
+
+use super::{
+    Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, in_column,
+    limit, row_odds, row_result, spans, value,
+};
+use flipbook_charts::{BookOption, Chart, Die, Span};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// A chart laid out for `chart`: everything the text shows, and the JSON.
+#[derive(Serialize)]
+pub(crate) struct ChartView {
+    pub(crate) chart: String,
+    pub(crate) title: String,
+    pub(crate) die: Die,
+    pub(crate) printed: String,
+    /// What the columns are chosen by, as printed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) columns_by: Option<String>,
+    /// The chosen column's label, when the inputs tell.
+    pub(crate) column: Option<String>,
+    pub(crate) modifiers: Vec<Modifier>,
+    /// Listed DRMs that wait on an input (or on the column) to be known.
+    pub(crate) pending: Vec<String>,
+    /// The inputs not given, as `--set` keys.
+    pub(crate) needs: Vec<String>,
+    /// The chart's listed DRMs, as printed.
+    pub(crate) listed: Vec<ListedDrm>,
+    /// The cap on the listed DRMs, as printed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) cap: Option<String>,
+    /// The book's optional DRMs that this chart takes (when the player turns them on).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) optional: Vec<Modifier>,
+    /// For a table without a die: its value, when the inputs tell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) value: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) lookup: Option<String>,
+    /// Every column reads the same rows, so they can stand side by side.
+    pub(crate) shared_rows: bool,
+    pub(crate) columns: Vec<ColumnView>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) notes: Vec<String>,
+    /// A table without a die with every input given: its total, row and result, read as `roll`
+    /// reads them (the column is `column`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) total: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) row: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) result: Option<String>,
+    /// The answer ends the game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
+    /// A gate forbids the roll with these inputs: why (and what happens instead). No odds then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) gate: Option<String>,
+    /// The same answer, as the text shows it above the table.
+    #[serde(skip)]
+    pub(crate) answer: Option<Box<Outcome>>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct ListedDrm {
+    pub(crate) label: String,
+    pub(crate) value: i64,
+    /// Counted once for each of something ("+1 per level 3 or 4 Terror Group").
+    pub(crate) each: bool,
+}
+
+#[derive(Serialize)]
+pub(crate) struct ColumnView {
+    pub(crate) label: Option<String>,
+    pub(crate) chosen: bool,
+    /// The sum of the modifiers in this column.
+    pub(crate) modifier: i64,
+    pub(crate) rows: Vec<RowView>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct RowView {
+    pub(crate) row: String,
+    pub(crate) result: String,
+    /// Percent, to one decimal place; the rows of a column add up to 100.
+    pub(crate) odds: Option<f64>,
+    /// In how many of `out_of` equally likely rolls this row is read.
+    pub(crate) ways: Option<u128>,
+    pub(crate) out_of: Option<u128>,
+    /// The value of a table without a die lands here.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) hit: bool,
+}
+/// The chart laid out with these inputs: the chosen column, the modifiers, each row's odds
+/// (`play`'s odds at the roll read the same view).
+pub(crate) fn view(
+    chart: &Chart,
+    values: &Values,
+    opts: &Options,
+    declared: &[BookOption],
+) -> ChartView {
+    let scope = Scope {
+        chart,
+        values,
+        row: None,
+    };
+    let chosen = choose_column(&scope);
+    let chosen_i = chosen.as_ref().map(|(i, _)| *i);
+    let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
+    let base = modifiers(&scope, chosen_label.as_deref(), opts);
+    // A gate that holds answers instead of the table: no row is hit then.
+    let gated = chart
+        .gates
+        .iter()
+        .any(|g| scope.holds(&g.when) == Some(true));
+    let value = (chart.die.dice().is_none() && base.pending.is_empty() && !gated).then(|| {
+        let (v, _) = value(chart, base.total());
+        limit(&scope, v).0
+    });
+    let columns = if chart.stub.is_some() {
+        Vec::new()
+    } else {
+        column_views(&scope, opts, chosen_i, value, gated)
+    };
+    ChartView {
+        chart: chart.id.clone(),
+        title: chart.title.clone(),
+        die: chart.die,
+        printed: chart.printed.clone(),
+        columns_by: chart.column_by.as_ref().map(|b| {
+            chosen
+                .as_ref()
+                .and_then(|(_, why)| why.clone())
+                .unwrap_or_else(|| b.title.clone())
+        }),
+        column: chosen_label,
+        modifiers: base.all(),
+        pending: base.pending.clone(),
+        needs: chart
+            .inputs
+            .iter()
+            .filter(|i| !values.contains_key(&i.key))
+            .map(|i| i.key.clone())
+            .collect(),
+        listed: chart
+            .drms
+            .iter()
+            .map(|d| ListedDrm {
+                label: match &d.side {
+                    Some(side) => format!("{side}: {}", d.label),
+                    None => d.label.clone(),
+                },
+                value: d.value,
+                each: d.per.is_some(),
+            })
+            .collect(),
+        cap: chart.cap.as_ref().map(|c| c.printed.clone()),
+        optional: declared
+            .iter()
+            .filter(|o| chart.options.contains(&o.id))
+            .map(|o| Modifier {
+                source: o.id.clone(),
+                value: o.drm,
+            })
+            .collect(),
+        value,
+        lookup: chart.stub.as_ref().map(|s| {
+            format!(
+                "Roll, then read the total on {} ({}) in the {}",
+                s.code, s.table, s.booklet
+            )
+        }),
+        shared_rows: chart.shared_rows(),
+        columns,
+        notes: opposed_note(chart)
+            .into_iter()
+            .chain(chart.notes.clone())
+            .collect(),
+        total: None,
+        row: None,
+        result: None,
+        game_over: false,
+        gate: None,
+        answer: None,
+    }
+}
+
+/// Each column (or the one column) with its rows, their results and their odds.
+fn column_views(
+    scope: &Scope,
+    opts: &Options,
+    chosen: Option<usize>,
+    value: Option<i64>,
+    gated: bool,
+) -> Vec<ColumnView> {
+    let chart = scope.chart;
+    let indices: Vec<Option<usize>> = if chart.columns.is_empty() {
+        vec![None]
+    } else {
+        (0..chart.columns.len()).map(Some).collect()
+    };
+    indices
+        .into_iter()
+        .map(|ci| {
+            let label = ci.map(|i| chart.columns[i].label.clone());
+            let m = modifiers(scope, label.as_deref(), opts);
+            let rows = chart.column_rows(ci);
+            // A roll a gate forbids has no odds.
+            let odds = Spread::of_chart(chart)
+                .filter(|_| !gated)
+                .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
+            let percents = odds.as_ref().map(crate::rules::Odds::percents);
+            let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
+            let rows = rows
+                .iter()
+                .enumerate()
+                .map(|(ri, r)| {
+                    let fill = Fill {
+                        total: value,
+                        ..Fill::inputs(chart, scope.values)
+                    };
+                    // An alternative replaces the result when its condition holds, and only then.
+                    let alt = r.alt.iter().find(|a| {
+                        in_column(&a.columns, label.as_deref())
+                            && scope.holds(&a.when) == Some(true)
+                    });
+                    let text = match alt {
+                        Some(a) => a.result.clone(),
+                        None => row_result(chart, r, ci, scope.values).unwrap_or_default(),
+                    };
+                    let mut result = fill.text(&text);
+                    for f in r
+                        .then
+                        .iter()
+                        .filter(|f| in_column(&f.columns, label.as_deref()))
+                    {
+                        let _ = write!(result, " → roll {}", f.chart);
+                    }
+                    RowView {
+                        row: r.row.label().to_string(),
+                        result,
+                        odds: percents.as_ref().map(|p| p[ri]),
+                        ways: odds.as_ref().map(|o| o.ways[ri]),
+                        out_of: odds.as_ref().map(|o| o.out_of),
+                        hit: hit == Some(ri),
+                    }
+                })
+                .collect();
+            ColumnView {
+                chosen: ci.is_some() && ci == chosen,
+                label,
+                modifier: m.total(),
+                rows,
+            }
+        })
+        .collect()
+}
+
+/// The modifiers of a roll on the chart in `column`. On an opposed roll, both sides': the first
+/// side's as they are, the second side's against the total (negated), each named by its side.
+fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
+    let chart = scope.chart;
+    let [first, second] = chart.opposed.as_slice() else {
+        return Modifiers::of(scope, column, opts);
+    };
+    let [a, b] =
+        <[Modifiers; 2]>::try_from(Modifiers::of_sides(scope, column, opts)).unwrap_or_default();
+    let named = |side: &str, m: &Modifiers, sign: i64| -> Vec<Modifier> {
+        m.all()
+            .into_iter()
+            .map(|x| Modifier {
+                source: format!("{side}: {}", x.source),
+                value: x.value.saturating_mul(sign),
+            })
+            .collect()
+    };
+    let mut listed = named(first, &a, 1);
+    listed.extend(named(second, &b, -1));
+    Modifiers {
+        listed,
+        pending: a.pending.into_iter().chain(b.pending).collect(),
+        ..Modifiers::default()
+    }
+}
+
+/// How an opposed roll is read, for the notes under its table.
+fn opposed_note(chart: &Chart) -> Option<String> {
+    let [first, second] = chart.opposed.as_slice() else {
+        return None;
+    };
+    Some(format!(
+        "Opposed roll: each side rolls {}; the rows read the first side's total ({first}) \
+         minus the second's ({second}), whose modifiers count against it",
+        chart.die
+    ))
+}
