@@ -41,6 +41,19 @@ pub(crate) struct Walk<'a> {
     width: usize,
     /// In key mode, the terminal to clear when a segment is entered (its header on top).
     clear: Option<console::Term>,
+    /// A line to say under the first screen (what a new game carried over).
+    notice: Option<String>,
+}
+
+/// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
+/// player's answers. The line that says what was carried over.
+pub(crate) fn new_game(journal: &Journal, seq: &flipbook_charts::Sequence) -> Result<String> {
+    journal.restart()?;
+    // A profile that cannot be read carries nothing: the new game starts without it.
+    let mut p = journal.load_profile().unwrap_or_default();
+    let said = profile::carry(seq, &mut p);
+    journal.save_profile(&p)?;
+    Ok(said)
 }
 
 impl<'a> Walk<'a> {
@@ -62,6 +75,7 @@ impl<'a> Walk<'a> {
             out: Box::new(std::io::stdout()),
             width: view::width(),
             clear: None,
+            notice: None,
         })
     }
 
@@ -97,10 +111,18 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Show the segment.
+    /// A line to say under the first screen.
+    pub(crate) fn notice(&mut self, line: String) {
+        self.notice = Some(line);
+    }
+
+    /// Show the segment (and the notice waiting, once).
     fn show(&mut self, keys: bool) {
         for l in view::screen(&self.game, keys) {
             self.say(&l);
+        }
+        if let Some(n) = self.notice.take() {
+            self.say(&format!("  {n}"));
         }
     }
 
@@ -221,7 +243,9 @@ impl<'a> Walk<'a> {
 
     /// A new game from turn 1 (the earlier games' logs are kept).
     fn restart(&mut self) -> Result<()> {
-        self.journal.restart()?;
+        let said = new_game(&self.journal, &self.game.seq)?;
+        self.game.profile = self.journal.load_profile()?;
+        self.notice = Some(said);
         let book = self.game.book.id.clone();
         self.game.mark = start(&self.game.seq, &book);
         self.journal.save(&self.game.mark)?;

@@ -28,6 +28,10 @@ pub struct Sequence {
     /// given from then on; `flipbook profile` shows and edits them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub profile: Vec<String>,
+    /// The profile's answers that are the player's, not the game's (the difficulty): a new game
+    /// carries them over; every other answer starts empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub player: Vec<String>,
     /// Inputs the walker answers itself.
     #[serde(default)]
     pub knows: Knows,

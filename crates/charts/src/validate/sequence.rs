@@ -195,6 +195,12 @@ fn inputs(rep: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             format!("the profile keeps '{key}', which no chart of the book asks"),
         );
     }
+    for key in seq.player.iter().filter(|key| !seq.profile.contains(key)) {
+        rep.say(
+            vec!["\nplayer:".into(), key.clone()],
+            format!("'{key}' is the player's, but the profile does not keep it"),
+        );
+    }
     for (what, k) in [
         ("turn", &seq.knows.turn),
         ("difficulty", &seq.knows.difficulty),

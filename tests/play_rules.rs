@@ -1,0 +1,113 @@
+//! `play` driven by piped lines, as a script or a player at a pipe would: each rule of the
+//! flipbook that the walk once got wrong or left out (issue 17, sections 1 and 2).
+
+mod common;
+use common::Env;
+use serde_json::Value;
+
+fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut a = vec!["--seed", "7", "play"];
+    a.extend_from_slice(args);
+    let out = env
+        .cmd(&a)
+        .env("NO_COLOR", "1")
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The answers the current game's profile keeps, as `key=value`.
+fn kept(env: &Env) -> Vec<String> {
+    let v = env.json(&["profile"]);
+    v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| !a["value"].is_null())
+        .map(|a| {
+            format!(
+                "{}={}",
+                a["key"].as_str().unwrap(),
+                a["value"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+/// The current game's log.
+fn log(env: &Env) -> Vec<Value> {
+    env.json(&["log"])["log"].as_array().unwrap().clone()
+}
+
+#[test]
+fn a_new_game_keeps_only_the_players_answers_and_says_so() {
+    let env = Env::new();
+    let (code, _, err) = env.run(&[
+        "profile",
+        "--set",
+        "difficulty=easier",
+        "--set",
+        "orator=yes",
+        "--set",
+        "range#6=1-4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = play(&env, &["--restart", "--yes"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "New game: carried over difficulty = easier; the rest of the profile starts empty."
+        ),
+        "{out}"
+    );
+    assert_eq!(kept(&env), ["difficulty=easier"]);
+    // With nothing of the player's kept, the line says that nothing was carried.
+    env.run(&["profile", "--clear", "difficulty"]);
+    env.run(&["profile", "--set", "likeable=yes"]);
+    let (code, out, err) = play(&env, &["--restart", "--yes"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("nothing carried over"), "{out}");
+    assert!(kept(&env).is_empty(), "{:?}", kept(&env));
+}
+
+#[test]
+fn consequences_step_13_is_not_played_at_the_end_of_turns_4_and_8() {
+    let env = Env::new();
+    for (turn, offered) in [("3", true), ("4", false), ("8", false)] {
+        let (code, out, err) = play(&env, &["--goto", "consequences", "--turn", turn], "quit\n");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            out.contains("13. Not the end of turn 4"),
+            offered,
+            "turn {turn}: {out}"
+        );
+    }
+}
+
+#[test]
+fn the_new_player_drm_applies_to_the_end_turn_and_rogue_reduction_rolls() {
+    let env = Env::new();
+    for chart in ["end-turn", "rogue-reduce"] {
+        let v = env.json(&["--new-player", "roll", chart, "--roll", "5"]);
+        assert_eq!(v["total"], 4, "{chart}: {v}");
+        let v = env.json(&["roll", chart, "--roll", "5", "--drm=-1"]);
+        assert_eq!(v["total"], 4, "{chart} takes --drm: {v}");
+    }
+    let v = env.json(&["charts"]);
+    let cap = v["charts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "capability")
+        .unwrap()
+        .clone();
+    assert!(
+        !cap.to_string().contains("not on turn 1"),
+        "the capability chart is played on turn 1: {cap}"
+    );
+}
