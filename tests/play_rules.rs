@@ -111,3 +111,51 @@ fn the_new_player_drm_applies_to_the_end_turn_and_rogue_reduction_rolls() {
         "the capability chart is played on turn 1: {cap}"
     );
 }
+
+/// Dice typed by hand, one line each, where the walk asks for them.
+fn hand(env: &Env) {
+    env.write_config("settings.yaml", "dice: hand\n");
+}
+
+#[test]
+fn after_chaos_the_roll_offered_is_the_conflict_then_the_chaos_procedure() {
+    let env = Env::new();
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        "roll\n7\nroll\n4\nroll\n2\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let conflict = out.find("Random Conflict (conflict)").expect(&out);
+    let chaos = out.find("Chaos Procedure (chaos)").expect(&out);
+    assert!(conflict < chaos, "{out}");
+    let charts: Vec<String> = log(&env)
+        .iter()
+        .map(|e| e["chart"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(charts, ["terror-or-chaos", "conflict", "chaos"]);
+}
+
+#[test]
+fn russia_acts_2_rolls_again_on_a_1_and_the_log_keeps_both() {
+    let env = Env::new();
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
+        "russia-acts-2\nroll\n1\n6\nno\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("a 1: rolled again"), "{out}");
+    assert!(out.contains("Look up 6 on WPR1"), "{out}");
+    let rolls: Vec<(i64, bool)> = log(&env)
+        .iter()
+        .filter(|e| e["chart"] == "russia-acts")
+        .map(|e| (e["natural"].as_i64().unwrap(), e["rolled_again"] == true))
+        .collect();
+    assert_eq!(rolls, [(1, true), (6, false)]);
+    // The chit is resolved by the second roll: the (+) question came, and nothing is open.
+    let (_, out, _) = play(&env, &[], "next\nquit\n");
+    assert!(!out.contains("Left open"), "{out}");
+}

@@ -58,7 +58,7 @@ impl Game<'_> {
     }
 
     /// The chit drawn at `i` still waits for its chart to be rolled.
-    fn chit_unrolled(&self, i: usize) -> Option<String> {
+    pub(super) fn chit_unrolled(&self, i: usize) -> Option<String> {
         let d = self.mark.state.chits.get(i)?;
         let chart = self.chit(&d.chit)?.chart.clone()?;
         let rolled = self.mark.state.rolled.iter().any(|r| r.chit == Some(i));
@@ -290,8 +290,14 @@ impl Game<'_> {
             chit: chit.id.clone(),
             plus,
         });
-        st.named = chit.chart.iter().cloned().collect();
-        st.named.extend(named_in_text);
+        let mut named: Vec<String> = chit.chart.iter().cloned().collect();
+        named.extend(named_in_text);
+        for c in st.named.drain(..) {
+            if !named.contains(&c) {
+                named.push(c);
+            }
+        }
+        st.named = named;
         let roll = chit
             .chart
             .as_ref()
@@ -349,12 +355,7 @@ impl Game<'_> {
             .find(&chart)
             .and_then(|e| e.chart().ok())
             .is_some_and(|c| c.reroll_for_ap);
-        let named: Vec<String> = o
-            .result
-            .iter()
-            .flat_map(|r| self.named_in(r))
-            .filter(|c| *c != chart)
-            .collect();
+        let named = self.named_after(o);
         let st = &mut self.mark.state;
         st.rolled.push(Rolled {
             chart: chart.clone(),

@@ -345,6 +345,50 @@ impl<'a> Game<'a> {
     }
 }
 
+impl Game<'_> {
+    /// The roll the rules name next: the first that a result or a chit of this segment named
+    /// and that is not rolled yet (the Chaos result names the conflict, then the Chaos
+    /// procedure; a chit names its chart).
+    pub(crate) fn next_named_roll(&self) -> Option<&str> {
+        self.mark.state.named.first().map(String::as_str)
+    }
+
+    /// The natural rolls a roll on `chart` sets aside and rolls again: those of the drawn chit
+    /// it resolves ("roll again on a 1"), if it resolves one.
+    pub(crate) fn rolls_again_on(&self, chart: &str) -> Vec<i64> {
+        let st = &self.mark.state;
+        (0..st.chits.len())
+            .find(|&i| self.chit_unrolled(i).as_deref() == Some(chart))
+            .and_then(|i| st.chits.get(i))
+            .and_then(|d| self.seq.chits.iter().find(|c| c.id == d.chit))
+            .map(|c| c.reroll.clone())
+            .unwrap_or_default()
+    }
+
+    /// The rolls named next once `o` is rolled: those its results name (a row's `next`, a chart
+    /// named in the text), then those named before, less every chart this roll rolled.
+    pub(super) fn named_after(&self, o: &Outcome) -> Vec<String> {
+        fn walk(g: &Game, o: &Outcome, rolled: &mut Vec<String>, named: &mut Vec<String>) {
+            rolled.extend(o.chart.clone());
+            named.extend(o.next.iter().cloned());
+            named.extend(o.result.iter().flat_map(|r| g.named_in(r)));
+            for t in o.set_aside.iter().chain(&o.then) {
+                walk(g, t, rolled, named);
+            }
+        }
+        let (mut rolled, mut named) = (Vec::new(), Vec::new());
+        walk(self, o, &mut rolled, &mut named);
+        named.extend(self.mark.state.named.iter().cloned());
+        let mut out: Vec<String> = Vec::new();
+        for c in named {
+            if !rolled.contains(&c) && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+}
+
 /// What a step changed, in a few words: the roll, the chit or the answer taken back.
 fn undone_what(
     now: &super::journal::SegmentState,

@@ -130,6 +130,9 @@ pub(crate) struct LogEntry {
     pub(crate) result: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reroll: bool,
+    /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) rolled_again: bool,
     /// Taken back with undo: kept in the log, marked, never deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) undone: bool,
@@ -449,6 +452,9 @@ impl LogEntry {
         reroll: bool,
         out: &mut Vec<LogEntry>,
     ) {
+        for s in &o.set_aside {
+            LogEntry::of_outcome(s, at, reroll, out);
+        }
         out.push(LogEntry {
             turn: at.0,
             phase: at.1.to_string(),
@@ -462,6 +468,7 @@ impl LogEntry {
             row: o.row.clone(),
             result: o.result.clone(),
             reroll,
+            rolled_again: o.rolled_again,
             ..LogEntry::default()
         });
         for t in &o.then {

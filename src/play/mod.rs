@@ -180,7 +180,8 @@ impl<'a> Walk<'a> {
             defaults: prepared.defaults,
             rolls: 0,
         };
-        let outcome = roller.resolve(&chart).map_err(|e| match e {
+        let again = self.game.rolls_again_on(&chart.id);
+        let outcome = roller.resolve_again(&chart, &again).map_err(|e| match e {
             Error::Missing { chart, keys } => Error::usage(format!(
                 "{chart} needs an answer to: {} (give it on the line after `roll {chart}`)",
                 keys.join(", ")
@@ -203,10 +204,10 @@ impl<'a> Walk<'a> {
         let g = &self.game;
         let st = &g.mark.state;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
-        st.named
-            .iter()
-            .chain(&g.unrolled_chit_charts())
-            .cloned()
+        g.next_named_roll()
+            .map(String::from)
+            .into_iter()
+            .chain(g.unrolled_chit_charts())
             .chain(
                 g.segment()
                     .repeat

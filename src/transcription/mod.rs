@@ -254,6 +254,7 @@ impl Transcription {
                     results: if one { Vec::new() } else { results },
                     alt: Vec::new(),
                     then: r.then.iter().map(|id| follow(id)).collect(),
+                    next: Vec::new(),
                     game_over: None,
                 }
             })

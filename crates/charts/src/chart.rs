@@ -241,6 +241,10 @@ pub struct Row {
     /// Rolls on other charts that this row calls for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub then: Vec<Follow>,
+    /// The rolls the rules name next, in order, that the player makes when ready (not rolled
+    /// at once like `then`): a walk offers them first until they are rolled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next: Vec<String>,
     /// This row's result ends the game (an auto-loss, an auto-victory): always, or only when a
     /// condition holds and in some columns. An alternative result (`alt`) does not.
     #[serde(default, skip_serializing_if = "Option::is_none")]

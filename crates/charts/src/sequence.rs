@@ -189,6 +189,10 @@ pub struct Chit {
     pub text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<String>,
+    /// Natural rolls of the chit's chart that are set aside and rolled again ("roll again on a
+    /// 1"): the log keeps each, marked as rolled again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reroll: Vec<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

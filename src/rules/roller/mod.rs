@@ -48,6 +48,15 @@ pub(crate) struct Outcome {
     /// The rolls this result called for, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) then: Vec<Outcome>,
+    /// The rolls the rules name next, that the player makes when ready (the row's `next`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) next: Vec<String>,
+    /// This roll was set aside and rolled again ("roll again on a 1").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) rolled_again: bool,
+    /// The rolls set aside before this one, in order (each `rolled_again`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) set_aside: Vec<Outcome>,
 }
 
 /// Where charts come from, for follow-up rolls.
@@ -143,6 +152,26 @@ impl Roller<'_> {
     /// Resolve one chart: gather inputs, roll, find the row, then roll what it calls for.
     pub(crate) fn resolve(&mut self, chart: &Chart) -> Result<Outcome> {
         self.resolve_at(chart, 0, &[])
+    }
+
+    /// Resolve `chart`, rolling it again while its natural roll is one of `again` ("roll again
+    /// on a 1"): each roll set aside is kept, in order, marked as rolled again.
+    pub(crate) fn resolve_again(&mut self, chart: &Chart, again: &[i64]) -> Result<Outcome> {
+        let mut set_aside = Vec::new();
+        loop {
+            let mut out = self.resolve(chart)?;
+            match out.natural {
+                Some(n) if again.contains(&n) && set_aside.len() < MAX_REROLLS => {
+                    out.rolled_again = true;
+                    out.notes.push(format!("a {n}: rolled again"));
+                    set_aside.push(out);
+                }
+                _ => {
+                    out.set_aside = set_aside;
+                    return Ok(out);
+                }
+            }
+        }
     }
 
     fn resolve_at(&mut self, chart: &Chart, depth: usize, reroll: &[i64]) -> Result<Outcome> {
@@ -309,6 +338,7 @@ impl Roller<'_> {
         }
         out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
         with_notes(&mut out.result, natural_notes);
+        out.next.clone_from(&row.next);
         let follows: Vec<Follow> = row
             .then
             .iter()
@@ -347,6 +377,7 @@ impl Roller<'_> {
                 let label = next.row.clone().unwrap_or_default();
                 if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
                     tries += 1;
+                    next.rolled_again = true;
                     next.notes.push("already found: rolled again".into());
                     out.then.push(next);
                     continue;
@@ -388,6 +419,9 @@ pub(crate) fn roll_plain(
         inputs: BTreeMap::new(),
         notes: vec![],
         then: vec![],
+        next: vec![],
+        rolled_again: false,
+        set_aside: vec![],
     })
 }
 
@@ -415,6 +449,9 @@ impl Outcome {
                 .collect(),
             notes: vec![],
             then: vec![],
+            next: vec![],
+            rolled_again: false,
+            set_aside: vec![],
         }
     }
 }

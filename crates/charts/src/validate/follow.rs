@@ -10,6 +10,18 @@ pub(super) fn check<'a>(
     by_name: &dyn Fn(&str) -> Option<&'a Chart>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
+    for r in chart.all_rows() {
+        for id in r.next.iter().filter(|id| by_name(id).is_none()) {
+            findings.push(Finding {
+                needles: vec![
+                    format!("id: {}", chart.id),
+                    r.row.label().to_string(),
+                    id.clone(),
+                ],
+                message: format!("row {} names '{id}' next, which is not a chart here", r.row),
+            });
+        }
+    }
     let gate_follows = chart.gates.iter().flat_map(|g| {
         g.then
             .iter()

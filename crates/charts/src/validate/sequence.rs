@@ -54,6 +54,15 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
                 format!("chit '{}' rolls on '{ch}', which is not in the book", c.id),
             );
         }
+        if !c.reroll.is_empty() && c.chart.is_none() {
+            k.say(
+                vec![format!("id: {}", c.id)],
+                format!(
+                    "chit '{}' rolls again on some rolls, but rolls on no chart",
+                    c.id
+                ),
+            );
+        }
     }
     if seq.turns == 0 {
         k.say(vec!["turns".into()], "a game has at least one turn".into());
