@@ -159,3 +159,57 @@ fn russia_acts_2_rolls_again_on_a_1_and_the_log_keeps_both() {
     let (_, out, _) = play(&env, &[], "next\nquit\n");
     assert!(!out.contains("Left open"), "{out}");
 }
+
+#[test]
+fn not_nominated_goes_on_to_the_legacy_point_total_which_adds_the_parts() {
+    let env = Env::new();
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "reelection", "--turn", "4"],
+        "roll\n3\nroll\n20\n1\n2\n3\nnext\nroll legacy\n33\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Turn 4 · End of Turn Clean-up & Consequences · Legacy Point Total"),
+        "{out}"
+    );
+    // 20 + 1 + 2 - 15: each part shown, the total looked up.
+    assert!(
+        out.contains("Party Relations below 4 (not nominated)  -15"),
+        "{out}"
+    );
+    assert!(out.contains("Final Legacy Point Total: 8"), "{out}");
+    assert!(out.contains("Remembered like Millard Fillmore"), "{out}");
+    assert!(
+        !out.contains("Final Legacy Point total?\n"),
+        "the sum is not asked: {out}"
+    );
+    // Leaving the final scoring ends the game; a roll asked for then is still rolled and logged.
+    let over = out.find("The game is over: Not nominated").unwrap();
+    let after = &out[over..];
+    assert!(after.contains("Remembered like Woodrow Wilson"), "{out}");
+    let charts: Vec<String> = log(&env)
+        .iter()
+        .map(|e| e["chart"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(charts, ["nomination", "legacy-total", "legacy", "legacy"]);
+    assert!(env.json(&["where"]).to_string().contains("legacy"));
+}
+
+#[test]
+fn a_lost_reelection_counts_the_minus_5_once_in_the_legacy_point_total() {
+    let env = Env::new();
+    hand(&env);
+    // Nominated (Party Relations 6), then the Election Table: prestige 1 + approval 1 + media 1
+    // is the "11 or less" column, where a 10 is a defeat.
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "reelection", "--turn", "4"],
+        "roll\n6\nroll election\n6\n1\n1\n1\nno\n10\nroll\n20\n0\n0\n6\nlost\nnext\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Defeated: a one-term President"), "{out}");
+    assert!(out.contains("Defeated (a one-term President)  -5"), "{out}");
+    assert!(out.contains("Final Legacy Point Total: 15"), "{out}");
+    assert!(out.contains("The game is over: Defeated"), "{out}");
+}

@@ -116,9 +116,9 @@ fn defect_3_a_chart_named_by_a_chit_or_a_result_is_offered() {
     s.send(UP).unwrap();
     s.send("\r").unwrap();
     s.expect("type to filter").unwrap();
-    s.send("legacy").unwrap();
+    s.send("legacy-total").unwrap();
     s.send("\r").unwrap();
-    s.expect("Final Legacy Point total?").unwrap();
+    s.expect("Legacy Point Track (without").unwrap();
     esc(&mut s);
     s.expect("cancelled").unwrap();
     quit(s);
@@ -243,8 +243,8 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     s.send(UP).unwrap();
     s.send("\r").unwrap();
     s.expect("type to filter").unwrap();
-    s.send("legacy\r").unwrap();
-    s.expect("Final Legacy Point total?").unwrap();
+    s.send("legacy-total\r").unwrap();
+    s.expect("Legacy Point Track (without").unwrap();
     s.send("\r").unwrap();
     s.expect("cancelled").unwrap();
     // Ctrl-C in a menu: the cursor is shown again on the way out.

@@ -125,7 +125,10 @@ impl<'a> Game<'a> {
     /// Apply an action; on bad input an error, and nothing changed.
     pub(crate) fn apply(&mut self, action: Action) -> Result<Vec<Event>> {
         if self.mark.over.is_some()
-            && !matches!(action, Action::PlayOn | Action::Back | Action::Goto { .. })
+            && !matches!(
+                action,
+                Action::PlayOn | Action::Back | Action::Goto { .. } | Action::Rolled { .. }
+            )
         {
             let why = self.mark.over.clone().unwrap_or_default();
             return Ok(vec![Event::Over(why)]);
@@ -171,7 +174,15 @@ impl<'a> Game<'a> {
                 if kept {
                     events.push(Event::ProfileChanged);
                 }
-                self.check_over(&outcome, &mut events);
+                if self.mark.over.is_some() {
+                    // A roll asked for after the end (a script's): rolled, shown and logged.
+                    events.push(Event::Say(
+                        Tone::Note,
+                        "  (The game is over: this roll is logged all the same.)".into(),
+                    ));
+                } else {
+                    self.check_over(&outcome, &mut events);
+                }
                 self.keep(before, &events);
                 Ok(events)
             }
@@ -230,6 +241,10 @@ impl<'a> Game<'a> {
         let open = self.open_items();
         if !open.is_empty() && !force {
             return Ok(vec![Event::Open(open)]);
+        }
+        if let Some(why) = self.ended_before_finale() {
+            self.mark.over = Some(why.clone());
+            return Ok(vec![Event::Over(why)]);
         }
         if let Some((p, s)) = step_from(&self.seq, &self.mark, 1) {
             let t = self.mark.turn;
@@ -339,9 +354,45 @@ impl<'a> Game<'a> {
         }
         if let Some(why) = ends(outcome) {
             let why = format!("The game is over: {why}");
+            if let Some((phase, segment)) = self.finale_ahead() {
+                let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
+                events.push(Event::Say(
+                    Tone::Warn,
+                    format!("{why}. On to the {title}: the game ends once it is scored."),
+                ));
+                let memo = super::journal::Memo {
+                    turn: self.mark.turn,
+                    value: why,
+                };
+                self.mark.memory.insert(ENDED.into(), memo);
+                let turn = self.mark.turn;
+                self.go(phase, segment, turn);
+                events.push(Event::Entered);
+                return;
+            }
             self.mark.over = Some(why.clone());
             events.push(Event::Over(why));
         }
+    }
+
+    /// The book's finale (the final scoring) when this turn plays it later than here.
+    fn finale_ahead(&self) -> Option<(String, String)> {
+        let finale = self.seq.finale.as_deref()?;
+        let all = nav::order(&self.seq);
+        let here = all
+            .iter()
+            .position(|(p, s)| *p == self.mark.phase && *s == self.mark.segment)?;
+        all.into_iter()
+            .skip(here + 1)
+            .find(|(p, s)| s == finale && applies(&self.seq, p, s, self.mark.turn))
+    }
+
+    /// Why the game ended, when it ended earlier this turn and this is the finale being left.
+    fn ended_before_finale(&self) -> Option<String> {
+        let memo = self.mark.memory.get(ENDED)?;
+        (self.seq.finale.as_deref() == Some(self.mark.segment.as_str())
+            && memo.turn == self.mark.turn)
+            .then(|| memo.value.clone())
     }
 }
 
@@ -409,3 +460,5 @@ fn undone_what(
 
 /// The memory key that says the player plays on past the first term.
 const PLAY_ON: &str = "#play-on";
+/// The memory key that keeps why the game ended before its finale (the final scoring).
+const ENDED: &str = "#ended";

@@ -338,6 +338,7 @@ fn follow(chart: &str) -> Follow {
         times: 1,
         reroll: Vec::new(),
         distinct: false,
+        total_as: None,
     }
 }
 

@@ -306,6 +306,10 @@ pub struct Follow {
     /// With `times` > 1: a row already found is rolled again.
     #[serde(default, skip_serializing_if = "is_false")]
     pub distinct: bool,
+    /// Give this roll's total to the chart followed as the answer to this input (a sum of
+    /// parts looked up on a table of totals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_as: Option<String>,
 }
 
 /// A listed DRM (or, on a table without a die, a term of its value).

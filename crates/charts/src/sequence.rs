@@ -20,6 +20,10 @@ pub struct Sequence {
     /// (a first term ends; a second may follow). Without it, `game_over` is shown there too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub term_over: Option<String>,
+    /// The segment a game ends with (the final scoring): a result that ends the game earlier in
+    /// a turn that plays this segment goes on to it, and the game is over once it is left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finale: Option<String>,
     pub phases: Vec<Phase>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,

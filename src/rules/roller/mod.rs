@@ -370,6 +370,9 @@ impl Roller<'_> {
                 continue;
             }
             let target = self.charts.get(&f.chart)?;
+            if let Some(key) = &f.total_as {
+                self.values.insert(key.clone(), Value::Num(out.total));
+            }
             let mut found: Vec<String> = Vec::new();
             let mut tries = 0;
             while found.len() < f.times as usize {

@@ -56,8 +56,22 @@ pub(super) fn check<'a>(
             ));
             continue;
         };
+        if let Some(key) = &follow.total_as {
+            let number = target
+                .inputs
+                .iter()
+                .any(|i| i.key == *key && i.kind == crate::chart::InputKind::Number);
+            if !number {
+                say(format!(
+                    "{what} gives its total to '{}' as '{key}', which is not a number it asks",
+                    target.id
+                ));
+            }
+        }
         let Some(dice) = target.die.dice() else {
-            say(format!("{what} rolls on '{}', which has no die", target.id));
+            if follow.total_as.is_none() {
+                say(format!("{what} rolls on '{}', which has no die", target.id));
+            }
             continue;
         };
         let open: Vec<i64> = (dice.min()..=dice.max())

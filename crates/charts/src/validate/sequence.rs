@@ -64,6 +64,12 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
             );
         }
     }
+    if let Some(f) = seq.finale.as_ref().filter(|f| seq.segment(f).is_none()) {
+        k.say(
+            vec!["finale:".into()],
+            format!("the finale '{f}' is not a segment of the sequence"),
+        );
+    }
     if seq.turns == 0 {
         k.say(vec!["turns".into()], "a game has at least one turn".into());
     }
