@@ -213,3 +213,49 @@ fn a_lost_reelection_counts_the_minus_5_once_in_the_legacy_point_total() {
     assert!(out.contains("Final Legacy Point Total: 15"), "{out}");
     assert!(out.contains("The game is over: Defeated"), "{out}");
 }
+
+#[test]
+fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
+    let env = Env::new();
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "fni", "--turn", "1", "--phase", "1"],
+        "roll fni --drm 3 --drm=2\nyes\nyes\nno\n5\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    // -1 -1 +3 +2 = +3, held to +2 by the FNI's printed cap.
+    assert!(
+        out.contains("extra                               +3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("extra                               +2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Cap (+/-2 Max), extras included     -1"),
+        "{out}"
+    );
+    assert!(out.contains("total 7 → row 6-8"), "{out}");
+    let entry = &log(&env)[0];
+    let extras: Vec<i64> = entry["modifiers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["source"] == "extra")
+        .map(|m| m["value"].as_i64().unwrap())
+        .collect();
+    assert_eq!(extras, [3, 2], "{entry}");
+    assert_eq!(entry["total"], 7);
+    // A selection roll takes none, and a word roll does not know is refused: that line only.
+    let (code, _, err) = play(
+        &env,
+        &[],
+        "goto russia-or-china\nroll russia-or-china --drm 1\nroll --bogus\nquit\n",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("takes no --drm"), "{err}");
+    assert!(err.contains("'--bogus' is not understood"), "{err}");
+    assert_eq!(log(&env).len(), 1);
+}

@@ -24,6 +24,7 @@ pub(crate) use games::GameList;
 pub(crate) use log::LogReport;
 pub(crate) use order::OrderReport;
 pub(crate) use profile::ProfileReport;
+pub(crate) use roll::refuse_drm;
 pub(crate) use search::SearchReport;
 pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;

@@ -94,7 +94,7 @@ fn log_outside(cfg: &Config, book: &Book, outcome: &Outcome) -> Result<()> {
 
 /// A selection roll (which region, which conflict...) picks one of a list: an ad-hoc DRM would
 /// pick another, so it is refused.
-pub(super) fn refuse_drm(chart: &Chart, drm: &[i64]) -> Result<()> {
+pub(crate) fn refuse_drm(chart: &Chart, drm: &[i64]) -> Result<()> {
     if chart.selection && !drm.is_empty() {
         return Err(Error::usage(format!(
             "'{}' is a selection roll (it picks one of a list): it takes no --drm",

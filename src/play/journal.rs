@@ -104,6 +104,8 @@ pub(crate) struct Rolled {
 
 /// One line of the game log.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
+// Each flag is a field of the log's JSON lines, left out when false: a format, not a state.
+#[allow(clippy::struct_excessive_bools)]
 pub(crate) struct LogEntry {
     pub(crate) turn: u32,
     pub(crate) phase: String,

@@ -169,13 +169,29 @@ impl<'a> Walk<'a> {
         prompter: &mut dyn Prompter,
         keys: bool,
     ) -> Result<()> {
+        self.roll_with(chart, reroll, prompter, keys, &[])
+    }
+
+    /// A roll with the player's ad-hoc modifiers (`roll CHART --drm N`): shown as "extra",
+    /// inside the chart's printed cap, logged with the roll; a selection roll takes none.
+    fn roll_with(
+        &mut self,
+        chart: &str,
+        reroll: bool,
+        prompter: &mut dyn Prompter,
+        keys: bool,
+        extras: &[i64],
+    ) -> Result<()> {
         let chart = self.game.book.entry(chart)?.chart()?;
+        crate::commands::refuse_drm(&chart, extras)?;
         let prepared = self.game.prepare(&chart)?;
+        let mut opts = self.opts.clone();
+        opts.extra.extend_from_slice(extras);
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,
             prompter,
-            opts: self.opts.clone(),
+            opts,
             values: prepared.values,
             defaults: prepared.defaults,
             rolls: 0,
