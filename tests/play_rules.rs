@@ -259,3 +259,124 @@ fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
     assert!(err.contains("'--bogus' is not understood"), "{err}");
     assert_eq!(log(&env).len(), 1);
 }
+
+#[test]
+fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
+    let env = Env::new();
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
+        "roll\n5\nroll\n5\nnext\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    // No US-initiated question: a bare d10 against each action's range, in the flipbook's order.
+    assert!(!out.contains("paid with 1 AP"), "{out}");
+    assert!(!out.contains("UN Goodwill counter spent"), "{out}");
+    assert!(!out.contains("World Opinion of the US"), "{out}");
+    let humanitarian = out.find("column Humanitarian Aid*").expect(&out);
+    let infrastructure = out.find("column Infrastructure Aid*").expect(&out);
+    assert!(humanitarian < infrastructure);
+    let entry = &log(&env)[0];
+    assert_eq!(
+        entry["modifiers"].as_array().map_or(0, Vec::len),
+        0,
+        "{entry}"
+    );
+    // Two automatic actions are still to roll when the script leaves.
+    assert!(out.contains("! Left open: roll un; roll un"), "{out}");
+}
+
+#[test]
+fn every_mandatory_roll_of_a_segment_is_an_open_item() {
+    let env = Env::new();
+    for (segment, phase, open) in [
+        (
+            "ally-rogue",
+            "1",
+            "roll ally-group-a or ally-group-b or ally-group-c or ally-group-d",
+        ),
+        ("fni", "1", "roll fni"),
+    ] {
+        let (code, out, err) = play(
+            &env,
+            &["--goto", segment, "--turn", "1", "--phase", phase],
+            "next\nquit\n",
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains(&format!("! Left open: {open}")),
+            "{segment}: {out}"
+        );
+    }
+    // A result that names the rolls next makes them due: after Chaos, the conflict and the
+    // Chaos procedure.
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        "roll\n7\nnext\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("! Left open: roll conflict (the last result names it); roll chaos (the last result names it)"),
+        "{out}"
+    );
+    // At SoE 5 or more, a second capability roll is asked for and held open until made.
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "yes\nroll\nno\n2\n3\nnext\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Is the US SoE 5 or more (a second capability roll)?"),
+        "{out}"
+    );
+    assert!(
+        out.contains("! Left open: roll capability"),
+        "one roll of two: {out}"
+    );
+    // The split-Congress d6 of Legislative steps 2 and 6 is on the checklist.
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        "quit\n",
+    );
+    assert_eq!(out.matches("[roll first-choice]").count(), 2, "{out}");
+}
+
+#[test]
+fn a_results_footnote_is_printed_with_it() {
+    let env = Env::new();
+    let v = env.json(&[
+        "roll",
+        "fni",
+        "--set",
+        "recon_higher=no",
+        "--set",
+        "cyber_higher=no",
+        "--set",
+        "peer_cyber_influence=no",
+        "--roll",
+        "4",
+    ]);
+    let result = v["result"].as_str().unwrap();
+    assert!(
+        result.contains("** Helping an Ally at war with this intel also improves relations"),
+        "{result}"
+    );
+    let v = env.json(&[
+        "roll",
+        "fni",
+        "--set",
+        "recon_higher=no",
+        "--set",
+        "cyber_higher=no",
+        "--set",
+        "peer_cyber_influence=no",
+        "--roll",
+        "7",
+    ]);
+    assert!(!v["result"].as_str().unwrap().contains("Helping"), "{v}");
+}

@@ -133,11 +133,19 @@ impl Game<'_> {
                 open.push(format!("roll {chart} for chit {}", i + 1));
             }
         }
-        let rolled = |c: &str| self.mark.state.rolled.iter().any(|r| r.chart == c);
-        for st in self.steps().into_iter().filter(|s| s.required) {
-            if let Some(c) = st.chart.as_deref().filter(|c| !rolled(c)) {
-                open.push(format!("roll {c}"));
+        let steps = self.steps();
+        for (i, st) in steps.iter().enumerate() {
+            if !st.required || self.step_done(&steps, i) {
+                continue;
             }
+            if let Some(c) = &st.chart {
+                let mut names = vec![c.as_str()];
+                names.extend(st.or_charts.iter().map(String::as_str));
+                open.push(format!("roll {}", names.join(" or ")));
+            }
+        }
+        for c in &self.mark.state.due {
+            open.push(format!("roll {c} (the last result names it)"));
         }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
             open.push(format!("{} {}: roll {}", r.noun(), r.items[i], r.chart));
@@ -355,7 +363,7 @@ impl Game<'_> {
             .find(&chart)
             .and_then(|e| e.chart().ok())
             .is_some_and(|c| c.reroll_for_ap);
-        let named = self.named_after(o);
+        let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;
         st.rolled.push(Rolled {
             chart: chart.clone(),
@@ -366,6 +374,7 @@ impl Game<'_> {
         });
         st.rerollable = (rerollable && !reroll).then(|| chart.clone());
         st.named = named;
+        st.due = due;
         let row = o.row.clone().unwrap_or_default();
         let steps: Vec<Step> = self
             .steps()

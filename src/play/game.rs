@@ -417,26 +417,44 @@ impl Game<'_> {
     }
 
     /// The rolls named next once `o` is rolled: those its results name (a row's `next`, a chart
-    /// named in the text), then those named before, less every chart this roll rolled.
-    pub(super) fn named_after(&self, o: &Outcome) -> Vec<String> {
-        fn walk(g: &Game, o: &Outcome, rolled: &mut Vec<String>, named: &mut Vec<String>) {
-            rolled.extend(o.chart.clone());
-            named.extend(o.next.iter().cloned());
-            named.extend(o.result.iter().flat_map(|r| g.named_in(r)));
+    /// named in the text), then those named before, less every chart this roll rolled; and of
+    /// them the rolls due (the rows' `next`, open until rolled).
+    pub(super) fn named_after(&self, o: &Outcome) -> (Vec<String>, Vec<String>) {
+        struct Seen {
+            rolled: Vec<String>,
+            named: Vec<String>,
+            due: Vec<String>,
+        }
+        fn walk(g: &Game, o: &Outcome, seen: &mut Seen) {
+            seen.rolled.extend(o.chart.clone());
+            seen.named.extend(o.next.iter().cloned());
+            seen.due.extend(o.next.iter().cloned());
+            seen.named
+                .extend(o.result.iter().flat_map(|r| g.named_in(r)));
             for t in o.set_aside.iter().chain(&o.then) {
-                walk(g, t, rolled, named);
+                walk(g, t, seen);
             }
         }
-        let (mut rolled, mut named) = (Vec::new(), Vec::new());
-        walk(self, o, &mut rolled, &mut named);
-        named.extend(self.mark.state.named.iter().cloned());
-        let mut out: Vec<String> = Vec::new();
-        for c in named {
-            if !rolled.contains(&c) && !out.contains(&c) {
-                out.push(c);
+        let mut seen = Seen {
+            rolled: Vec::new(),
+            named: Vec::new(),
+            due: Vec::new(),
+        };
+        walk(self, o, &mut seen);
+        let st = &self.mark.state;
+        let unique = |new: Vec<String>, old: &[String]| {
+            let mut out: Vec<String> = Vec::new();
+            for c in new.into_iter().chain(old.iter().cloned()) {
+                if !seen.rolled.contains(&c) && !out.contains(&c) {
+                    out.push(c);
+                }
             }
-        }
-        out
+            out
+        };
+        (
+            unique(seen.named.clone(), &st.named),
+            unique(seen.due.clone(), &st.due),
+        )
     }
 }
 

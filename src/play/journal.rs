@@ -77,6 +77,10 @@ pub(crate) struct SegmentState {
     /// Charts the last result or chit names ("roll on WD1"): offered first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) named: Vec<String>,
+    /// Rolls a result made due (a row's `next`: after Chaos, the conflict and the Chaos
+    /// procedure), open until rolled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) due: Vec<String>,
 }
 
 /// A chit drawn: its id, and whether it had a (+) once that is told.

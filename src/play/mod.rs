@@ -12,6 +12,7 @@ mod lines;
 mod lock;
 mod nav;
 pub(crate) mod profile;
+mod steps;
 pub(crate) mod track;
 mod view;
 
@@ -218,7 +219,6 @@ impl<'a> Walk<'a> {
     /// drawn chit's not yet rolled, the loop item's, or the first of the segment's not yet rolled.
     fn default_chart(&self) -> Option<String> {
         let g = &self.game;
-        let st = &g.mark.state;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
         g.next_named_roll()
             .map(String::from)
@@ -231,12 +231,7 @@ impl<'a> Walk<'a> {
                     .filter(|_| g.ready_item().is_some())
                     .map(|r| r.chart.clone()),
             )
-            .chain(
-                step_charts
-                    .iter()
-                    .find(|c| !st.rolled.iter().any(|r| r.chart == **c))
-                    .cloned(),
-            )
+            .chain(g.next_step_chart())
             .chain(step_charts.first().cloned())
             .next()
     }

@@ -56,6 +56,9 @@ pub struct Chart {
     /// Notes on particular natural rolls ("a natural 1 or 6 ends the war").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_natural: Vec<OnNatural>,
+    /// Footnotes by their mark (`"**"`): printed with every result that carries the mark.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub footnotes: BTreeMap<String, String>,
     /// A chart the seed only names: roll, then read the printed chart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stub: Option<Stub>,

@@ -248,7 +248,11 @@ pub struct Step {
     /// The roll this step offers must be made: leaving the segment without it asks first.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub required: bool,
-    /// Answers this step gives its chart (`kind: midterm`): never asked.
+    /// Other charts whose roll does this step too (the chart of whichever group was drawn).
+    #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
+    pub or_charts: Vec<String>,
+    /// Answers this step gives its chart (`kind: midterm`): never asked. Several steps on one
+    /// chart give theirs in turn: the first roll takes the first step's, and so on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
 }

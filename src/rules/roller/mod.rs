@@ -338,6 +338,8 @@ impl Roller<'_> {
         }
         out.result = text.map(|t| fill(&t, total, out.natural, &self.values));
         with_notes(&mut out.result, natural_notes);
+        let marked = footnotes(chart, out.result.as_deref().unwrap_or(""));
+        with_notes(&mut out.result, &marked);
         out.next.clone_from(&row.next);
         let follows: Vec<Follow> = row
             .then
@@ -392,6 +394,21 @@ impl Roller<'_> {
         }
         Ok(())
     }
+}
+
+/// The footnotes of the marks a result carries, the longest mark first (`**` before `*`).
+fn footnotes(chart: &Chart, result: &str) -> Vec<String> {
+    let mut marks: Vec<(&String, &String)> = chart.footnotes.iter().collect();
+    marks.sort_by_key(|(m, _)| std::cmp::Reverse(m.len()));
+    let mut rest = result.to_string();
+    let mut out = Vec::new();
+    for (mark, text) in marks {
+        if !mark.is_empty() && rest.contains(mark.as_str()) {
+            out.push(format!("{mark} {text}"));
+            rest = rest.replace(mark.as_str(), "");
+        }
+    }
+    out
 }
 
 /// A roll of plain dice, with the book's options that apply to plain dice and the extras.

@@ -115,6 +115,11 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             .steps
             .iter()
             .filter_map(|st| st.chart.as_deref())
+            .chain(
+                s.steps
+                    .iter()
+                    .flat_map(|st| st.or_charts.iter().map(String::as_str)),
+            )
             .chain(s.repeat.as_ref().map(|r| r.chart.as_str()));
         for c in charts {
             if !names.has_chart(c) {
