@@ -380,3 +380,56 @@ fn a_results_footnote_is_printed_with_it() {
     ]);
     assert!(!v["result"].as_str().unwrap().contains("Helping"), "{v}");
 }
+
+#[test]
+fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again() {
+    let env = Env::new();
+    hand(&env);
+    env.run(&[
+        "profile",
+        "--set",
+        "range#6=1-4",
+        "--set",
+        "focus#6=economy",
+        "--set",
+        "range#5=1-2",
+        "--set",
+        "focus#5=press",
+    ]);
+    // "no" keeps them all, in one answer.
+    let (code, out, err) = play(&env, &["--goto", "set-focus", "--turn", "2"], "no\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Priority 6: range 1-4, focus economy;"),
+        "{out}"
+    );
+    assert!(out.contains("Priority 5: range 1-2, focus press."), "{out}");
+    assert!(out.contains("All kept."), "{out}");
+    assert!(kept(&env).contains(&"focus#5=press".to_string()));
+    // Priority 5 moved: its answers are asked again at its roll, its question names it, and a
+    // focus priority 6 holds is not offered.
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "set-focus", "--turn", "3"],
+        "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\n2\neconomy\n",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        out.contains("Asked again at the next roll: Priority 5."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Priority 5 - The success range printed on the Focus counter? 1-3"),
+        "{out}"
+    );
+    assert!(
+        err.contains("Priority 5 - Which focus is it [focus] takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
+        "{err}"
+    );
+    let (code, _, err) = play(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    let k = kept(&env);
+    assert!(k.contains(&"focus#5=congress".to_string()), "{k:?}");
+    assert!(k.contains(&"range#5=1-3".to_string()), "{k:?}");
+    assert!(k.contains(&"focus#6=economy".to_string()), "{k:?}");
+}

@@ -17,6 +17,8 @@ pub(crate) enum Question {
     Plus,
     /// A loop's item, by its place.
     Item(usize),
+    /// Whether any answer kept for another segment's loop items changed (`review`).
+    Review,
 }
 
 /// One line of the checklist.
@@ -77,6 +79,9 @@ impl Game<'_> {
     pub(crate) fn question(&self) -> Option<(Question, bool)> {
         let st = &self.mark.state;
         let auto = !st.aside;
+        if self.review_waiting().is_some() {
+            return Some((Question::Review, auto));
+        }
         if let Some(d) = self.draw() {
             let n = st.chits.len() as u32;
             match st.chits.last() {
@@ -113,6 +118,7 @@ impl Game<'_> {
             Question::Item(i) => self
                 .repeat()
                 .map_or_else(String::new, |r| r.ask.replace("{item}", &r.items[*i])),
+            Question::Review => self.review_question(),
         }
     }
 
@@ -232,6 +238,7 @@ impl Game<'_> {
                 let yes = yes_no(text)?;
                 Ok(self.item_answer(i, yes))
             }
+            Question::Review => self.review_answer(text),
         }
     }
 
@@ -251,6 +258,9 @@ impl Game<'_> {
 
     /// A loop's items answered at once: those picked are answered yes, the others no.
     pub(crate) fn pick(&mut self, picked: &[usize]) -> Vec<Event> {
+        if matches!(self.question(), Some((Question::Review, _))) {
+            return self.review_pick(picked);
+        }
         let Some(r) = self.repeat().cloned() else {
             return vec![];
         };

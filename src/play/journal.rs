@@ -81,6 +81,9 @@ pub(crate) struct SegmentState {
     /// procedure), open until rolled.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) due: Vec<String>,
+    /// The answers kept for another segment's loop were shown back and checked (`review`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) reviewed: bool,
 }
 
 /// A chit drawn: its id, and whether it had a (+) once that is told.

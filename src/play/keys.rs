@@ -187,6 +187,23 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .and_then(|i| chits.get(i))
                 .map(|c| c.id.clone())
         }
+        Question::Review => {
+            let kept = walk.game.review_lines();
+            let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
+            let picked = MultiSelect::with_theme(theme)
+                .with_prompt(
+                    "Kept from before: moved any? Space marks those to answer again; Enter with none marked keeps them all",
+                )
+                .items(&lines)
+                .interact_on_opt(term)?;
+            return match picked {
+                Some(p) => {
+                    let items = p.iter().filter_map(|i| kept.get(*i).map(|(n, _)| *n));
+                    walk.act(Action::Pick(items.collect()), true).map(|_| ())
+                }
+                None => walk.act(Action::Aside, true).map(|_| ()),
+            };
+        }
         Question::Item(_) if pick(walk).is_some() => {
             let r = walk.game.segment().repeat.clone();
             let (Some(r), Some(question)) = (r.clone(), pick(walk)) else {

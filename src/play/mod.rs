@@ -12,6 +12,7 @@ mod lines;
 mod lock;
 mod nav;
 pub(crate) mod profile;
+mod review;
 mod steps;
 pub(crate) mod track;
 mod view;
@@ -183,7 +184,7 @@ impl<'a> Walk<'a> {
         keys: bool,
         extras: &[i64],
     ) -> Result<()> {
-        let chart = self.game.book.entry(chart)?.chart()?;
+        let chart = self.game.for_item(self.game.book.entry(chart)?.chart()?);
         crate::commands::refuse_drm(&chart, extras)?;
         let prepared = self.game.prepare(&chart)?;
         let mut opts = self.opts.clone();

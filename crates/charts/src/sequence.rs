@@ -221,6 +221,10 @@ pub struct Segment {
     /// Ask about each item in turn, and roll for those not skipped.
     #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
     pub repeat: Option<Repeat>,
+    /// Show back the answers kept for the items of this segment's loop (its `per_item`) and ask
+    /// whether any changed: those picked are asked again at their next roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -294,6 +298,10 @@ pub struct Repeat {
     /// (a counter's range).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub per_item: Vec<String>,
+    /// Of the `per_item` choices, those no two items share (one focus per priority): a choice
+    /// another item holds is not offered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub distinct: Vec<String>,
 }
 
 impl Repeat {

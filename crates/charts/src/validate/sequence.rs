@@ -132,6 +132,21 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                 );
             }
         }
+        if let Some(r) = &s.review {
+            let per_item = seq
+                .segment(r)
+                .and_then(|t| t.repeat.as_ref())
+                .is_some_and(|l| !l.per_item.is_empty());
+            if !per_item {
+                k.say(
+                    at.clone(),
+                    format!(
+                        "segment '{}' reviews '{r}', which is not a segment with per_item answers",
+                        s.id
+                    ),
+                );
+            }
+        }
         for st in &s.steps {
             if st.required && st.chart.is_none() {
                 k.say(

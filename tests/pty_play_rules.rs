@@ -1,0 +1,80 @@
+//! `play` in key mode through a pseudo-terminal: the rules of issue 17 (sections 1 and 2) as a
+//! player at the keys meets them.
+#![cfg(unix)]
+
+mod common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+use std::process::Command;
+use std::time::Duration;
+
+const DOWN: &str = "\u{1b}[B";
+
+fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
+    cmd.arg("play")
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(cols, 40)
+        .expect("window size");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s
+}
+
+fn quit(mut s: OsSession) {
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+fn focus_kept(env: &Env) {
+    let (code, _, err) = env.run(&[
+        "profile",
+        "--set",
+        "range#6=1-4",
+        "--set",
+        "focus#6=economy",
+        "--set",
+        "range#5=1-2",
+        "--set",
+        "focus#5=press",
+    ]);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn set_focus_shows_the_kept_pairs_and_one_key_keeps_them_all() {
+    let env = Env::new();
+    focus_kept(&env);
+    let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 80);
+    s.expect("Kept from before: moved any?").unwrap();
+    s.expect("Priority 6: range 1-4, focus economy").unwrap();
+    s.expect("Priority 5: range 1-2, focus press").unwrap();
+    s.send("\r").unwrap();
+    s.expect("All kept.").unwrap();
+    quit(s);
+    let v = env.json(&["profile"]).to_string();
+    assert!(v.contains("\"press\""), "{v}");
+}
+
+#[test]
+fn set_focus_forgets_the_pairs_marked_as_moved() {
+    let env = Env::new();
+    focus_kept(&env);
+    let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 60);
+    s.expect("Priority 5: range 1-2, focus press").unwrap();
+    s.send(DOWN).unwrap();
+    s.send(" ").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Asked again at the next roll: Priority 5.")
+        .unwrap();
+    quit(s);
+    let v = env.json(&["profile"]).to_string();
+    assert!(!v.contains("\"press\""), "{v}");
+    assert!(v.contains("\"economy\""), "{v}");
+}
