@@ -433,3 +433,49 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
     assert!(k.contains(&"range#5=1-3".to_string()), "{k:?}");
     assert!(k.contains(&"focus#6=economy".to_string()), "{k:?}");
 }
+
+#[test]
+fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
+    let env = Env::new();
+    hand(&env);
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        "good-times\nroll\n4\nnext\nroll fni\nno\nno\nno\n5\nnext\nback\nnext\nundo\nwhere\nundo\nwhere\nundo\nwhere\nundo\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let undone: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("Undone: "))
+        .collect();
+    assert_eq!(
+        undone,
+        [
+            "the roll on fni (the log keeps it, marked undone).",
+            "the roll on good-times (the log keeps it, marked undone).",
+            "the chit Good Times! (the log keeps it, marked undone).",
+        ],
+        "{out}"
+    );
+    let wheres: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim().starts_with("Turn 1 · phase"))
+        .collect();
+    assert_eq!(
+        wheres,
+        [
+            "  Turn 1 · phase 1 · fni",
+            "  Turn 1 · phase 1 · draw-chit",
+            "  Turn 1 · phase 1 · draw-chit"
+        ],
+        "{out}"
+    );
+    assert!(out.contains("Nothing to undo"), "{out}");
+    // The bookmark stands where the last step undone was made, and every line is marked.
+    assert_eq!(env.json(&["where"])["segment"], "draw-chit");
+    assert!(
+        log(&env).iter().all(|e| e["undone"] == true),
+        "{:?}",
+        log(&env)
+    );
+}

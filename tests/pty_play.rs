@@ -139,6 +139,9 @@ fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
     s.expect("Leave with 2 still open?").unwrap();
     s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
+    // Its question (a second roll at SoE 5+) waits in a menu: Esc puts it aside.
+    s.expect("Is the US SoE 5 or more").unwrap();
+    esc(&mut s);
     quit(s);
 }
 

@@ -78,3 +78,37 @@ fn set_focus_forgets_the_pairs_marked_as_moved() {
     assert!(!v.contains("\"press\""), "{v}");
     assert!(v.contains("\"economy\""), "{v}");
 }
+
+#[test]
+fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("which did you draw?").unwrap();
+    s.send(DOWN.repeat(6)).unwrap(); // Good Times!
+    s.send("\r").unwrap();
+    s.expect("Good Times!").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("4\r").unwrap();
+    s.expect("Good Times Table (good-times)").unwrap();
+    s.send("n").unwrap();
+    s.expect("Focused National Intelligence").unwrap();
+    s.send("u").unwrap();
+    s.expect("Draw One Crisis Chit (one only)").unwrap();
+    s.expect("Undone: the roll on good-times").unwrap();
+    s.send("u").unwrap();
+    s.expect("Undone: the chit Good Times!").unwrap();
+    // The chit is asked again: Esc puts it aside, and q quits.
+    s.expect("which did you draw?").unwrap();
+    s.send("\u{1b}").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    quit(s);
+    assert_eq!(env.json(&["where"])["segment"], "draw-chit");
+}

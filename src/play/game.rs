@@ -29,7 +29,8 @@ pub(crate) enum Action {
     Aside,
     /// A roll the front end made (with the values the game gave it).
     Rolled { outcome: Box<Outcome>, reroll: bool },
-    /// Take back the last roll, draw or answer of the segment.
+    /// Take back the last roll, draw or answer of the game, wherever it was made: the walk goes
+    /// back to its segment.
     Undo,
     /// Go on after the game is over.
     PlayOn,
@@ -72,9 +73,22 @@ pub(crate) struct Game<'a> {
     pub(crate) profile: Profile,
     /// The difficulty the settings set, if they set one.
     pub(crate) difficulty: Option<String>,
-    /// Earlier states of this segment, for undo, with the log lines each step wrote.
-    undo: Vec<(Bookmark, usize)>,
+    /// The steps of this game (this session) that undo takes back, the last on top.
+    undo: Vec<Undo>,
 }
+
+/// A step undo can take back: the game as it was before it, what it wrote, what it was.
+struct Undo {
+    mark: Bookmark,
+    profile: Profile,
+    /// The log lines the step wrote.
+    logged: usize,
+    /// The step in a few words ("the roll on fni").
+    what: String,
+}
+
+/// The most steps kept for undo; the oldest go first.
+const MAX_UNDO: usize = 1000;
 
 impl<'a> Game<'a> {
     /// A game at `mark`, which must point at a segment of `seq`.
@@ -151,19 +165,19 @@ impl<'a> Game<'a> {
                 )])
             }
             Action::Answer(text) => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let events = self.answer(&text)?;
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Pick(skipped) => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let events = self.pick(&skipped);
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Rolled { outcome, reroll } => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let chart = outcome
                     .chart
                     .as_deref()
@@ -189,28 +203,63 @@ impl<'a> Game<'a> {
         }
     }
 
-    /// Keep the state before a step for undo, with the number of log lines the step wrote.
-    fn keep(&mut self, mark: Bookmark, events: &[Event]) {
+    /// Keep the game as it was before a step for undo, with what the step wrote and was.
+    fn keep(&mut self, (mark, profile): (Bookmark, Profile), events: &[Event]) {
         let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
-        self.undo.push((mark, logged));
+        let what = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Rolled(o) => Some(format!(
+                    "the roll on {}",
+                    o.chart.as_deref().unwrap_or("the dice")
+                )),
+                Event::Log(l) => l.chit.as_ref().map(|c| format!("the chit {c}")),
+                _ => None,
+            })
+            .unwrap_or_else(|| "the last answer".into());
+        if self.undo.len() >= MAX_UNDO {
+            self.undo.remove(0);
+        }
+        self.undo.push(Undo {
+            mark,
+            profile,
+            logged,
+            what,
+        });
     }
 
+    /// Take back the last step of the game: the walk goes back to the segment it was made in,
+    /// as it was before it.
     fn undo(&mut self) -> Vec<Event> {
-        let Some((mark, logged)) = self.undo.pop() else {
+        let Some(step) = self.undo.pop() else {
             return vec![Event::Say(
                 Tone::Note,
-                "  Nothing to undo in this segment.".into(),
+                "  Nothing to undo: every roll, chit and answer of this session is taken back already."
+                    .into(),
             )];
         };
-        let what = undone_what(&self.mark.state, &mark.state);
+        let moved = (step.mark.turn, &step.mark.phase, &step.mark.segment)
+            != (self.mark.turn, &self.mark.phase, &self.mark.segment);
+        let mut events = vec![Event::Undone(step.logged)];
+        if self.profile != step.profile {
+            self.profile = step.profile;
+            events.push(Event::ProfileChanged);
+        }
+        self.mark = step.mark;
+        if moved {
+            events.push(Event::Entered);
+        }
+        events.push(Event::Say(
+            Tone::Note,
+            format!("  Undone: {} (the log keeps it, marked undone).", step.what),
+        ));
+        events
+    }
+
+    /// A new game at `mark`: nothing of the last one can be undone.
+    pub(crate) fn begin(&mut self, mark: Bookmark) {
         self.mark = mark;
-        vec![
-            Event::Undone(logged),
-            Event::Say(
-                Tone::Note,
-                format!("  Undone: {what} (the log keeps it, marked undone)."),
-            ),
-        ]
+        self.undo.clear();
     }
 
     /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
@@ -227,7 +276,6 @@ impl<'a> Game<'a> {
         self.mark.segment = segment;
         self.mark.turn = turn;
         self.mark.state = self.mark.visited.remove(&self.key()).unwrap_or_default();
-        self.undo.clear();
     }
 
     fn key(&self) -> String {
@@ -456,24 +504,6 @@ impl Game<'_> {
             unique(seen.due.clone(), &st.due),
         )
     }
-}
-
-/// What a step changed, in a few words: the roll, the chit or the answer taken back.
-fn undone_what(
-    now: &super::journal::SegmentState,
-    before: &super::journal::SegmentState,
-) -> String {
-    if now.rolled.len() > before.rolled.len()
-        && let Some(r) = now.rolled.last()
-    {
-        return format!("the roll on {}", r.chart);
-    }
-    if now.chits.len() > before.chits.len()
-        && let Some(c) = now.chits.last()
-    {
-        return format!("the chit {}", c.chit);
-    }
-    "the last answer".into()
 }
 
 /// The memory key that says the player plays on past the first term.

@@ -260,7 +260,7 @@ impl<'a> Walk<'a> {
         self.game.profile = self.journal.load_profile()?;
         self.notice = Some(said);
         let book = self.game.book.id.clone();
-        self.game.mark = start(&self.game.seq, &book);
+        self.game.begin(start(&self.game.seq, &book));
         self.journal.save(&self.game.mark)?;
         if let Some(term) = &self.clear {
             let _ = term.clear_screen();

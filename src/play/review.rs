@@ -138,7 +138,9 @@ impl Game<'_> {
             .filter(|i| r.per_item.contains(&i.key))
         {
             input.ask = format!("{} {item} - {}", r.noun(), input.ask);
-            if !r.distinct.contains(&input.key) {
+            // A kept answer is given as it was kept: only a question asked is narrowed.
+            let kept = self.profile.contains_key(&format!("{}#{item}", input.key));
+            if kept || !r.distinct.contains(&input.key) {
                 continue;
             }
             let held: Vec<&String> = r
