@@ -8,17 +8,7 @@ use serde_json::Value;
 fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
     let mut a = vec!["play"];
     a.extend_from_slice(args);
-    let out = env
-        .cmd(&a)
-        .env("NO_COLOR", "1")
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    env.piped(&a, input)
 }
 
 fn at(env: &Env) -> (u64, String, String) {

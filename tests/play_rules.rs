@@ -8,17 +8,19 @@ use serde_json::Value;
 fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
     let mut a = vec!["--seed", "7", "play"];
     a.extend_from_slice(args);
-    let out = env
-        .cmd(&a)
-        .env("NO_COLOR", "1")
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    env.piped(&a, input)
+}
+
+/// `play` that must succeed: its output.
+fn ok(env: &Env, args: &[&str], input: &str) -> String {
+    let (code, out, err) = play(env, args, input);
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+/// `out` says `part`.
+fn has(out: &str, part: &str) {
+    assert!(out.contains(part), "no {part:?} in:\n{out}");
 }
 
 /// The answers the current game's profile keeps, as `key=value`.
@@ -57,8 +59,7 @@ fn a_new_game_keeps_only_the_players_answers_and_says_so() {
         "range#6=1-4",
     ]);
     assert_eq!(code, 0, "{err}");
-    let (code, out, err) = play(&env, &["--restart", "--yes"], "quit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = ok(&env, &["--restart", "--yes"], "quit\n");
     assert!(
         out.contains(
             "New game: carried over difficulty = easier; the rest of the profile starts empty."
@@ -69,9 +70,8 @@ fn a_new_game_keeps_only_the_players_answers_and_says_so() {
     // With nothing of the player's kept, the line says that nothing was carried.
     env.run(&["profile", "--clear", "difficulty"]);
     env.run(&["profile", "--set", "likeable=yes"]);
-    let (code, out, err) = play(&env, &["--restart", "--yes"], "quit\n");
-    assert_eq!(code, 0, "{err}");
-    assert!(out.contains("nothing carried over"), "{out}");
+    let out = ok(&env, &["--restart", "--yes"], "quit\n");
+    has(&out, "nothing carried over");
     assert!(kept(&env).is_empty(), "{:?}", kept(&env));
 }
 
@@ -79,8 +79,7 @@ fn a_new_game_keeps_only_the_players_answers_and_says_so() {
 fn consequences_step_13_is_not_played_at_the_end_of_turns_4_and_8() {
     let env = Env::new();
     for (turn, offered) in [("3", true), ("4", false), ("8", false)] {
-        let (code, out, err) = play(&env, &["--goto", "consequences", "--turn", turn], "quit\n");
-        assert_eq!(code, 0, "{err}");
+        let out = ok(&env, &["--goto", "consequences", "--turn", turn], "quit\n");
         assert_eq!(
             out.contains("13. Not the end of turn 4"),
             offered,
@@ -121,12 +120,11 @@ fn hand(env: &Env) {
 fn after_chaos_the_roll_offered_is_the_conflict_then_the_chaos_procedure() {
     let env = Env::new();
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
         "roll\n7\nroll\n4\nroll\n2\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
     let conflict = out.find("Random Conflict (conflict)").expect(&out);
     let chaos = out.find("Chaos Procedure (chaos)").expect(&out);
     assert!(conflict < chaos, "{out}");
@@ -141,14 +139,13 @@ fn after_chaos_the_roll_offered_is_the_conflict_then_the_chaos_procedure() {
 fn russia_acts_2_rolls_again_on_a_1_and_the_log_keeps_both() {
     let env = Env::new();
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
         "russia-acts-2\nroll\n1\n6\nno\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
-    assert!(out.contains("a 1: rolled again"), "{out}");
-    assert!(out.contains("Look up 6 on WPR1"), "{out}");
+    has(&out, "a 1: rolled again");
+    has(&out, "Look up 6 on WPR1");
     let rolls: Vec<(i64, bool)> = log(&env)
         .iter()
         .filter(|e| e["chart"] == "russia-acts")
@@ -163,23 +160,19 @@ fn russia_acts_2_rolls_again_on_a_1_and_the_log_keeps_both() {
 #[test]
 fn not_nominated_goes_on_to_the_legacy_point_total_which_adds_the_parts() {
     let env = Env::new();
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "reelection", "--turn", "4"],
         "roll\n3\nroll\n20\n1\n2\n3\nnext\nroll legacy\n33\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("Turn 4 · End of Turn Clean-up & Consequences · Legacy Point Total"),
-        "{out}"
+    has(
+        &out,
+        "Turn 4 · End of Turn Clean-up & Consequences · Legacy Point Total",
     );
     // 20 + 1 + 2 - 15: each part shown, the total looked up.
-    assert!(
-        out.contains("Party Relations below 4 (not nominated)  -15"),
-        "{out}"
-    );
-    assert!(out.contains("Final Legacy Point Total: 8"), "{out}");
-    assert!(out.contains("Remembered like Millard Fillmore"), "{out}");
+    has(&out, "Party Relations below 4 (not nominated)  -15");
+    has(&out, "Final Legacy Point Total: 8");
+    has(&out, "Remembered like Millard Fillmore");
     assert!(
         !out.contains("Final Legacy Point total?\n"),
         "the sum is not asked: {out}"
@@ -202,42 +195,31 @@ fn a_lost_reelection_counts_the_minus_5_once_in_the_legacy_point_total() {
     hand(&env);
     // Nominated (Party Relations 6), then the Election Table: prestige 1 + approval 1 + media 1
     // is the "11 or less" column, where a 10 is a defeat.
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "reelection", "--turn", "4"],
         "roll\n6\nroll election\n6\n1\n1\n1\nno\n10\nroll\n20\n0\n0\n6\nlost\nnext\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Defeated: a one-term President"), "{out}");
-    assert!(out.contains("Defeated (a one-term President)  -5"), "{out}");
-    assert!(out.contains("Final Legacy Point Total: 15"), "{out}");
-    assert!(out.contains("The game is over: Defeated"), "{out}");
+    has(&out, "Defeated: a one-term President");
+    has(&out, "Defeated (a one-term President)  -5");
+    has(&out, "Final Legacy Point Total: 15");
+    has(&out, "The game is over: Defeated");
 }
 
 #[test]
 fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
     let env = Env::new();
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "fni", "--turn", "1", "--phase", "1"],
         "roll fni --drm 3 --drm=2\nyes\nyes\nno\n5\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
     // -1 -1 +3 +2 = +3, held to +2 by the FNI's printed cap.
-    assert!(
-        out.contains("extra                               +3"),
-        "{out}"
-    );
-    assert!(
-        out.contains("extra                               +2"),
-        "{out}"
-    );
-    assert!(
-        out.contains("Cap (+/-2 Max), extras included     -1"),
-        "{out}"
-    );
-    assert!(out.contains("total 7 → row 6-8"), "{out}");
+    has(&out, "extra                               +3");
+    has(&out, "extra                               +2");
+    has(&out, "Cap (+/-2 Max), extras included     -1");
+    has(&out, "total 7 → row 6-8");
     let entry = &log(&env)[0];
     let extras: Vec<i64> = entry["modifiers"]
         .as_array()
@@ -264,12 +246,11 @@ fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
 fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
     let env = Env::new();
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
         "roll\n5\nroll\n5\nnext\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
     // No US-initiated question: a bare d10 against each action's range, in the flipbook's order.
     assert!(!out.contains("paid with 1 AP"), "{out}");
     assert!(!out.contains("UN Goodwill counter spent"), "{out}");
@@ -284,7 +265,7 @@ fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
         "{entry}"
     );
     // Two automatic actions are still to roll when the script leaves.
-    assert!(out.contains("! Left open: roll un; roll un"), "{out}");
+    has(&out, "! Left open: roll un; roll un");
 }
 
 #[test]
@@ -298,12 +279,11 @@ fn every_mandatory_roll_of_a_segment_is_an_open_item() {
         ),
         ("fni", "1", "roll fni"),
     ] {
-        let (code, out, err) = play(
+        let out = ok(
             &env,
             &["--goto", segment, "--turn", "1", "--phase", phase],
             "next\nquit\n",
         );
-        assert_eq!(code, 0, "{err}");
         assert!(
             out.contains(&format!("! Left open: {open}")),
             "{segment}: {out}"
@@ -312,27 +292,22 @@ fn every_mandatory_roll_of_a_segment_is_an_open_item() {
     // A result that names the rolls next makes them due: after Chaos, the conflict and the
     // Chaos procedure.
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
         "roll\n7\nnext\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("! Left open: roll conflict (the last result names it); roll chaos (the last result names it)"),
-        "{out}"
+    has(
+        &out,
+        "! Left open: roll conflict (the last result names it); roll chaos (the last result names it)",
     );
     // At SoE 5 or more, a second capability roll is asked for and held open until made.
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
         "yes\nroll\nno\n2\n3\nnext\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("Is the US SoE 5 or more (a second capability roll)?"),
-        "{out}"
-    );
+    has(&out, "Is the US SoE 5 or more (a second capability roll)?");
     assert!(
         out.contains("! Left open: roll capability"),
         "one roll of two: {out}"
@@ -385,26 +360,17 @@ fn a_results_footnote_is_printed_with_it() {
 fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again() {
     let env = Env::new();
     hand(&env);
-    env.run(&[
-        "profile",
-        "--set",
+    env.keep(&[
         "range#6=1-4",
-        "--set",
         "focus#6=economy",
-        "--set",
         "range#5=1-2",
-        "--set",
         "focus#5=press",
     ]);
     // "no" keeps them all, in one answer.
-    let (code, out, err) = play(&env, &["--goto", "set-focus", "--turn", "2"], "no\nquit\n");
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("Priority 6: range 1-4, focus economy;"),
-        "{out}"
-    );
-    assert!(out.contains("Priority 5: range 1-2, focus press."), "{out}");
-    assert!(out.contains("All kept."), "{out}");
+    let out = ok(&env, &["--goto", "set-focus", "--turn", "2"], "no\nquit\n");
+    has(&out, "Priority 6: range 1-4, focus economy;");
+    has(&out, "Priority 5: range 1-2, focus press.");
+    has(&out, "All kept.");
     assert!(kept(&env).contains(&"focus#5=press".to_string()));
     // Priority 5 moved: its answers are asked again at its roll, its question names it, and a
     // focus priority 6 holds is not offered.
@@ -414,20 +380,16 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\n2\neconomy\n",
     );
     assert_eq!(code, 2, "{err}");
-    assert!(
-        out.contains("Asked again at the next roll: Priority 5."),
-        "{out}"
-    );
-    assert!(
-        out.contains("Priority 5 - The success range printed on the Focus counter? 1-3"),
-        "{out}"
+    has(&out, "Asked again at the next roll: Priority 5.");
+    has(
+        &out,
+        "Priority 5 - The success range printed on the Focus counter? 1-3",
     );
     assert!(
         err.contains("Priority 5 - Which focus is it [focus] takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
-    let (code, _, err) = play(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
     let k = kept(&env);
     assert!(k.contains(&"focus#5=congress".to_string()), "{k:?}");
     assert!(k.contains(&"range#5=1-3".to_string()), "{k:?}");
@@ -438,12 +400,11 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
 fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
     let env = Env::new();
     hand(&env);
-    let (code, out, err) = play(
+    let out = ok(
         &env,
         &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
         "good-times\nroll\n4\nnext\nroll fni\nno\nno\nno\n5\nnext\nback\nnext\nundo\nwhere\nundo\nwhere\nundo\nwhere\nundo\nquit\n",
     );
-    assert_eq!(code, 0, "{err}");
     let undone: Vec<&str> = out
         .lines()
         .filter_map(|l| l.trim().strip_prefix("Undone: "))
@@ -470,7 +431,7 @@ fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
         ],
         "{out}"
     );
-    assert!(out.contains("Nothing to undo"), "{out}");
+    has(&out, "Nothing to undo");
     // The bookmark stands where the last step undone was made, and every line is marked.
     assert_eq!(env.json(&["where"])["segment"], "draw-chit");
     assert!(

@@ -5,8 +5,7 @@
 mod common;
 use common::Env;
 use expectrl::session::OsSession;
-use expectrl::{Eof, Expect, Regex, Session};
-use std::process::Command;
+use expectrl::{Eof, Expect, Regex};
 use std::time::Duration;
 
 const DOWN: &str = "\u{1b}[B";
@@ -19,19 +18,9 @@ fn esc(s: &mut OsSession) {
 }
 
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
-    cmd.arg("play")
-        .args(args)
-        .env("FLIPBOOK_HOME", env.home.path())
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS");
-    let mut s = Session::spawn(cmd).expect("spawn in a pty");
-    s.get_process_mut()
-        .set_window_size(cols, 40)
-        .expect("window size");
-    s.set_expect_timeout(Some(Duration::from_secs(10)));
-    s
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    env.spawn(&a, cols)
 }
 
 fn quit(mut s: OsSession) {

@@ -5,26 +5,15 @@
 mod common;
 use common::Env;
 use expectrl::session::OsSession;
-use expectrl::{Eof, Expect, Session};
-use std::process::Command;
+use expectrl::{Eof, Expect};
 use std::time::Duration;
 
 const DOWN: &str = "\u{1b}[B";
 
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
-    cmd.arg("play")
-        .args(args)
-        .env("FLIPBOOK_HOME", env.home.path())
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS");
-    let mut s = Session::spawn(cmd).expect("spawn in a pty");
-    s.get_process_mut()
-        .set_window_size(cols, 40)
-        .expect("window size");
-    s.set_expect_timeout(Some(Duration::from_secs(10)));
-    s
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    env.spawn(&a, cols)
 }
 
 fn quit(mut s: OsSession) {
@@ -33,18 +22,12 @@ fn quit(mut s: OsSession) {
 }
 
 fn focus_kept(env: &Env) {
-    let (code, _, err) = env.run(&[
-        "profile",
-        "--set",
+    env.keep(&[
         "range#6=1-4",
-        "--set",
         "focus#6=economy",
-        "--set",
         "range#5=1-2",
-        "--set",
         "focus#5=press",
     ]);
-    assert_eq!(code, 0, "{err}");
 }
 
 #[test]

@@ -66,6 +66,48 @@ impl Env {
 }
 
 impl Env {
+    /// Keep these `KEY=VALUE` answers in the current game's profile.
+    pub(crate) fn keep(&self, answers: &[&str]) {
+        let mut args = vec!["profile"];
+        for a in answers {
+            args.extend(["--set", a]);
+        }
+        let (code, _, err) = self.run(&args);
+        assert_eq!(code, 0, "{err}");
+    }
+
+    /// `flipbook ARGS` fed `input` on stdin, without colour: (exit code, stdout, stderr).
+    pub(crate) fn piped(&self, args: &[&str], input: &str) -> (i32, String, String) {
+        let out = self
+            .cmd(args)
+            .env("NO_COLOR", "1")
+            .write_stdin(input)
+            .output()
+            .expect("runs");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    /// `flipbook ARGS` in a pseudo-terminal `cols` wide and 40 high, without colour.
+    #[cfg(unix)]
+    pub(crate) fn spawn(&self, args: &[&str], cols: u16) -> expectrl::session::OsSession {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
+        cmd.args(args)
+            .env("FLIPBOOK_HOME", self.home.path())
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .env_remove("COLUMNS");
+        let mut s = expectrl::Session::spawn(cmd).expect("spawn in a pty");
+        s.get_process_mut()
+            .set_window_size(cols, 40)
+            .expect("window size");
+        s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+        s
+    }
+
     /// Bad input: one clear line on stderr with `says` in it, exit code 2, nothing on stdout.
     pub(crate) fn bad(&self, args: &[&str], says: &str) {
         let (code, out, err) = self.run(args);
