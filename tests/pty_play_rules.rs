@@ -95,3 +95,46 @@ fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
     quit(s);
     assert_eq!(env.json(&["where"])["segment"], "draw-chit");
 }
+
+#[test]
+fn start_a_new_game_from_the_game_over_menu_keeps_only_the_players_answers() {
+    let env = Env::new();
+    env.keep(&["difficulty=easier", "orator=yes", "range#6=1-4"]);
+    // The game ends after turn 8 (a script leaves the last segment); the keys find it over.
+    let (code, _, err) = env.piped(&["play", "--goto", "legacy", "--turn", "8"], "next\n");
+    assert_eq!(code, 0, "{err}");
+    let mut s = play(&env, &[], 100);
+    s.expect("The game is over. What now?").unwrap();
+    s.send("\u{1b}[A\u{1b}[A").unwrap(); // from Quit up to "Start a new game"
+    s.send("\r").unwrap();
+    s.expect("New game: carried over difficulty = easier; the rest of the profile starts empty.")
+        .unwrap();
+    s.expect("Turn 1").unwrap();
+    quit(s);
+    let v = env.json(&["profile"]);
+    let kept: Vec<&str> = v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| !a["value"].is_null())
+        .map(|a| a["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(kept, ["difficulty"]);
+    assert_eq!(v["game"], 2);
+}
+
+#[test]
+fn leaving_the_un_segment_with_its_automatic_actions_unrolled_asks_first() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
+        80,
+    );
+    s.expect("The UN Acts").unwrap();
+    s.send("n").unwrap();
+    s.expect("Leave with 4 still open?").unwrap();
+    s.send("\r").unwrap(); // the default: stay
+    quit(s);
+    assert_eq!(env.json(&["where"])["segment"], "un-acts");
+}
