@@ -440,3 +440,28 @@ fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
         log(&env)
     );
 }
+
+#[test]
+fn a_rows_next_rolls_and_a_total_given_on_are_checked_in_a_players_chart() {
+    let env = Env::new();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sum.yaml");
+    let chart = "id: sum-test\ntitle: Sum test\nprinted: here\ndie: none\ninputs:\n  - {key: a, ask: A?, type: number, min: 0, max: 9}\ndrms:\n  - {label: A, value: 1, per: a}\nrows:\n  - row: \"any\"\n    result: \"Total {total}\"\n    next: [NEXT]\n    then: [{chart: legacy, total_as: KEY}]\n";
+    let write = |next: &str, key: &str| {
+        std::fs::write(&file, chart.replace("NEXT", next).replace("KEY", key)).unwrap();
+    };
+    write("nowhere", "pts");
+    let (code, _, err) = env.run(&["check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    has(
+        &err,
+        "row any names 'nowhere' next, which is not a chart here",
+    );
+    has(
+        &err,
+        "row any gives its total to 'legacy' as 'pts', which is not a number it asks",
+    );
+    write("chaos", "points");
+    let (code, _, err) = env.run(&["check", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+}

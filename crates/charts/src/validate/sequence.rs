@@ -360,6 +360,37 @@ derived:
         assert_eq!(problems(&text, &all), Vec::<String>::new());
     }
 
+    #[test]
+    fn the_players_answers_the_finale_a_review_and_a_chits_reroll_are_checked() {
+        let all = ["orator", "turn", "higher", "us", "them", "range"];
+        let good = SEQ
+            .replace(
+                "profile: [orator]",
+                "profile: [orator]\nplayer: [orator]\nfinale: one",
+            )
+            .replace("    title: One\n", "    title: One\n    review: one\n");
+        assert_eq!(problems(&good, &all), Vec::<String>::new());
+        let bad = SEQ
+            .replace(
+                "profile: [orator]",
+                "profile: [orator]\nplayer: [turn]\nfinale: two",
+            )
+            .replace("    title: One\n", "    title: One\n    review: nowhere\n")
+            .replace(
+                "segments:\n  - id: one",
+                "chits:\n  - {id: k, name: K, text: t, reroll: [1]}\nsegments:\n  - id: one",
+            );
+        let p = problems(&bad, &all).join("\n");
+        for says in [
+            "'turn' is the player's, but the profile does not keep it",
+            "the finale 'two' is not a segment of the sequence",
+            "segment 'one' reviews 'nowhere', which is not a segment with per_item answers",
+            "chit 'k' rolls again on some rolls, but rolls on no chart",
+        ] {
+            assert!(p.contains(says), "{says}: {p}");
+        }
+    }
+
     const PHASED: &str = "title: T\nturns: 4\nphases:\n  - id: a\n    title: A\n    segments: [x, {segment: y, not_turns: [1]}]\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
 
     #[test]
