@@ -35,7 +35,7 @@ fn set_focus_shows_the_kept_pairs_and_one_key_keeps_them_all() {
     let env = Env::new();
     focus_kept(&env);
     let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 80);
-    s.expect("Kept from before: moved any?").unwrap();
+    s.expect("Moved any?").unwrap();
     s.expect("Priority 6: range 1-4, focus economy").unwrap();
     s.expect("Priority 5: range 1-2, focus press").unwrap();
     s.send("\r").unwrap();

@@ -190,10 +190,9 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
         Question::Review => {
             let kept = walk.game.review_lines();
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
+            walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
             let picked = MultiSelect::with_theme(theme)
-                .with_prompt(
-                    "Kept from before: moved any? Space marks those to answer again; Enter with none marked keeps them all",
-                )
+                .with_prompt("Moved any?")
                 .items(&lines)
                 .interact_on_opt(term)?;
             return match picked {
