@@ -465,3 +465,16 @@ fn a_rows_next_rolls_and_a_total_given_on_are_checked_in_a_players_chart() {
     let (code, _, err) = env.run(&["check", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn two_fni_counters_make_two_fni_rolls_due() {
+    for (us, open) in [
+        ("3", "! Left open: roll fni; roll fni\n"),
+        ("1", "! Left open: roll fni\n"),
+    ] {
+        let env = Env::new();
+        let input = format!("roll fni-counters\n{us}\n3\n2\n2\n2\n2\ngoto fni 1 1\nnext\nquit\n");
+        let out = ok(&env, &[], &input);
+        has(&out, open);
+    }
+}

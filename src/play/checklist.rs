@@ -141,7 +141,7 @@ impl Game<'_> {
         }
         let steps = self.steps();
         for (i, st) in steps.iter().enumerate() {
-            if !st.required || self.step_done(&steps, i) {
+            if !st.required || !self.required_now(st) || self.step_done(&steps, i) {
                 continue;
             }
             if let Some(c) = &st.chart {

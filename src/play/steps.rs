@@ -37,6 +37,19 @@ impl Game<'_> {
         self.own_rolls(&charts) > before
     }
 
+    /// Whether a required step is required now: always, or when the row it names was
+    /// remembered this turn (`required_when`).
+    pub(super) fn required_now(&self, st: &Step) -> bool {
+        let Some(w) = &st.required_when else {
+            return true;
+        };
+        self.mark
+            .memory
+            .get(&w.key)
+            .filter(|m| m.turn == self.mark.turn)
+            .is_some_and(|m| w.rows.contains(&m.value))
+    }
+
     /// The chart of the first step not yet done (the UN's second automatic action once the
     /// first is rolled).
     pub(crate) fn next_step_chart(&self) -> Option<String> {

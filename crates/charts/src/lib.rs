@@ -28,7 +28,8 @@ pub use chart::{
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
+    Chit, Derived, Draw, Knows, Phase, Recall, Remembered, Repeat, Segment, Sequence, Step, Turns,
+    turn_applies,
 };
 pub use yaml::{YamlError, parse_yaml_documents};
 

@@ -252,6 +252,10 @@ pub struct Step {
     /// The roll this step offers must be made: leaving the segment without it asks first.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub required: bool,
+    /// A required step is required only when the row remembered this turn under `key` (a
+    /// step's `remember`) is one of `rows`: a second FNI roll when two counters were placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_when: Option<Remembered>,
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
@@ -259,6 +263,14 @@ pub struct Step {
     /// chart give theirs in turn: the first roll takes the first step's, and so on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
+}
+
+/// Rows remembered under a key this turn.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Remembered {
+    pub key: String,
+    pub rows: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -148,6 +148,22 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             }
         }
         for st in &s.steps {
+            if let Some(w) = &st.required_when {
+                let remembered = seq
+                    .segments
+                    .iter()
+                    .flat_map(|t| &t.steps)
+                    .any(|t| t.remember.as_deref() == Some(w.key.as_str()));
+                if !st.required || !remembered {
+                    k.say(
+                        at.clone(),
+                        format!(
+                            "segment '{}': required_when needs a required step and a step that remembers '{}'",
+                            s.id, w.key
+                        ),
+                    );
+                }
+            }
             if st.required && st.chart.is_none() {
                 k.say(
                     at.clone(),
