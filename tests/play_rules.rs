@@ -478,3 +478,16 @@ fn two_fni_counters_make_two_fni_rolls_due() {
         has(&out, open);
     }
 }
+
+#[test]
+fn play_on_after_a_lost_reelection_goes_on_past_the_legacy_point_total() {
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "reelection", "--turn", "4"],
+        "roll\n3\nnext\nplay on\nnext\nwhere\nquit\n",
+    );
+    has(&out, "The game is over: Not nominated");
+    has(&out, "Playing on.");
+    has(&out, "Turn 5 · phase special · begin-turn");
+}

@@ -337,6 +337,8 @@ impl<'a> Game<'a> {
         if self.mark.over.take().is_none() {
             return vec![Event::Say(Tone::Note, "The game is not over.".into())];
         }
+        // Played on: the end met earlier in the turn no longer ends it at the final scoring.
+        self.mark.memory.remove(ENDED);
         if self.mark.turn >= self.seq.final_turn() {
             self.mark.over = Some(self.seq.game_over.clone());
             return vec![Event::Say(
