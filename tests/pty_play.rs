@@ -20,7 +20,7 @@ fn esc(s: &mut OsSession) {
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
     let mut a = vec!["play"];
     a.extend_from_slice(args);
-    env.spawn(&a, cols)
+    common::pty(env, &a, cols)
 }
 
 fn quit(mut s: OsSession) {

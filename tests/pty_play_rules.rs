@@ -13,7 +13,7 @@ const DOWN: &str = "\u{1b}[B";
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
     let mut a = vec!["play"];
     a.extend_from_slice(args);
-    env.spawn(&a, cols)
+    common::pty(env, &a, cols)
 }
 
 fn quit(mut s: OsSession) {

@@ -24,10 +24,12 @@ pub(crate) use games::GameList;
 pub(crate) use log::LogReport;
 pub(crate) use order::OrderReport;
 pub(crate) use profile::ProfileReport;
-pub(crate) use roll::refuse_drm;
 pub(crate) use search::SearchReport;
 pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
+
+// A selection roll takes no ad-hoc modifier: `play`'s rolls are refused as `roll`'s are.
+pub(crate) use roll::refuse_drm;
 
 use crate::cli::Command;
 use crate::config::Config;

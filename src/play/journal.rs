@@ -139,15 +139,15 @@ pub(crate) struct LogEntry {
     pub(crate) result: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reroll: bool,
-    /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub(crate) rolled_again: bool,
     /// Taken back with undo: kept in the log, marked, never deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) undone: bool,
     /// Rolled with `flipbook roll` while the game was open, not in `play`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) outside: bool,
+    /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) rolled_again: bool,
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key
@@ -469,6 +469,7 @@ impl LogEntry {
             phase: at.1.to_string(),
             segment: at.2.to_string(),
             chart: Some(o.chart.clone().unwrap_or_else(|| o.die.to_string())),
+            rolled_again: o.rolled_again,
             inputs: o.inputs.clone(),
             natural: o.natural,
             modifiers: o.modifiers.clone(),
@@ -477,7 +478,6 @@ impl LogEntry {
             row: o.row.clone(),
             result: o.result.clone(),
             reroll,
-            rolled_again: o.rolled_again,
             ..LogEntry::default()
         });
         for t in &o.then {

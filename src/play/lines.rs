@@ -9,7 +9,7 @@ use crate::ui::output::quoted;
 use crate::ui::prompt::LinePrompter;
 use std::io::BufRead;
 
-pub(super) const COMMANDS: &str = "next, back, roll [CHART] [--drm N], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
+pub(super) const COMMANDS: &str = "next, back, roll [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
 
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
     walk.show(false);
@@ -132,6 +132,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "help" | "h" | "?" => {
             walk.say(&format!("  Commands: {COMMANDS}."));
+            walk.say("  `roll CHART --drm N` adds an ad-hoc modifier (a card or counter the chart does not list; repeatable), shown as extra.");
             walk.say("  An answer to the question shown (?) is typed as it is. Every step is saved; quit and come back any time.");
         }
         "quit" | "q" | "exit" => return Ok(false),

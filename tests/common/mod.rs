@@ -91,23 +91,6 @@ impl Env {
         )
     }
 
-    /// `flipbook ARGS` in a pseudo-terminal `cols` wide and 40 high, without colour.
-    #[cfg(unix)]
-    pub(crate) fn spawn(&self, args: &[&str], cols: u16) -> expectrl::session::OsSession {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
-        cmd.args(args)
-            .env("FLIPBOOK_HOME", self.home.path())
-            .env("TERM", "xterm")
-            .env("NO_COLOR", "1")
-            .env_remove("COLUMNS");
-        let mut s = expectrl::Session::spawn(cmd).expect("spawn in a pty");
-        s.get_process_mut()
-            .set_window_size(cols, 40)
-            .expect("window size");
-        s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
-        s
-    }
-
     /// Bad input: one clear line on stderr with `says` in it, exit code 2, nothing on stdout.
     pub(crate) fn bad(&self, args: &[&str], says: &str) {
         let (code, out, err) = self.run(args);
@@ -145,4 +128,21 @@ pub(crate) const SOTU_25: &[&str] = &[
 
 pub(crate) fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `flipbook ARGS` in a pseudo-terminal of `cols` columns, with this environment and no colour.
+#[cfg(unix)]
+pub(crate) fn pty(env: &Env, args: &[&str], cols: u16) -> expectrl::session::OsSession {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
+    cmd.args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = expectrl::Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(cols, 40)
+        .expect("window size");
+    s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
+    s
 }
