@@ -110,9 +110,8 @@ pub(crate) struct Rolled {
 }
 
 /// One line of the game log.
+#[allow(clippy::struct_excessive_bools)] // the flags of a line of the log, each its own key
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-// Each flag is a field of the log's JSON lines, left out when false: a format, not a state.
-#[allow(clippy::struct_excessive_bools)]
 pub(crate) struct LogEntry {
     pub(crate) turn: u32,
     pub(crate) phase: String,

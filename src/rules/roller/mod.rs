@@ -13,6 +13,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// One roll (or one look-up in a table without a die), with its follow-ups.
+#[allow(clippy::struct_excessive_bools)] // the flags of a roll, each its own key in the JSON
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Outcome {
     /// The chart's id; `None` for plain dice.
