@@ -216,8 +216,8 @@ impl<'a> Walk<'a> {
         Ok(())
     }
 
-    /// The chart a roll takes when none is named: the one the last result or chit names, a
-    /// drawn chit's not yet rolled, the loop item's, or the first of the segment's not yet rolled.
+    /// The chart a roll takes when none is named: the roll the rules name next (a result's or a
+    /// chit's), a drawn chit's not yet rolled, the loop item's, or the first step not yet done.
     fn default_chart(&self) -> Option<String> {
         let g = &self.game;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
