@@ -11,8 +11,8 @@
 //! ```
 //!
 //! A restart moves the current game's log and bookmark into `games/N.partial/` (with a copy of
-//! its profile), then renames that folder to `games/N/`: the profile stays, the defaults of the
-//! new game. A data folder of old (a `log.previous.jsonl` beside the current game) is moved into
+//! its profile), then renames that folder to `games/N/`: the profile stays, and `play` keeps of it
+//! only the player's answers for the new game (`play::new_game`). A data folder of old (a `log.previous.jsonl` beside the current game) is moved into
 //! the next `games/N/` the first time the games are looked at.
 
 use crate::error::{Error, Result};
