@@ -28,10 +28,12 @@ pub use chart::{
 pub use die::{Band, Dice, Die, Span};
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Derived, Draw, Knows, Phase, Recall, Remembered, Repeat, Segment, Sequence, Step, Turns,
-    turn_applies,
+    Chit, Derived, Draw, Knows, Phase, Recall, Repeat, Segment, Sequence, Step, Turns, turn_applies,
 };
 pub use yaml::{YamlError, parse_yaml_documents};
+
+/// The rows remembered that make a step required (`required_when`).
+pub use sequence::Remembered;
 
 /// The dice that always mean plain dice, whatever a book calls its charts.
 #[must_use]

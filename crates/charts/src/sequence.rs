@@ -209,6 +209,10 @@ pub struct Segment {
     pub reference: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub text: Vec<String>,
+    /// Show back the answers kept for the items of another segment's loop (its `per_item`) and
+    /// ask whether any changed: those picked are asked again at their next roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<u32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -221,10 +225,6 @@ pub struct Segment {
     /// Ask about each item in turn, and roll for those not skipped.
     #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
     pub repeat: Option<Repeat>,
-    /// Show back the answers kept for the items of this segment's loop (its `per_item`) and ask
-    /// whether any changed: those picked are asked again at their next roll.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub review: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -41,14 +41,6 @@ pub(crate) struct Outcome {
     /// Natural rolls ignored and rolled again.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) rerolled: Vec<i64>,
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub(crate) inputs: BTreeMap<String, Value>,
-    /// How the column was found, limits that applied, why there was no roll.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub(crate) notes: Vec<String>,
-    /// The rolls this result called for, in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub(crate) then: Vec<Outcome>,
     /// The rolls the rules name next, that the player makes when ready (the row's `next`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) next: Vec<String>,
@@ -58,6 +50,14 @@ pub(crate) struct Outcome {
     /// The rolls set aside before this one, in order (each `rolled_again`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) set_aside: Vec<Outcome>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) inputs: BTreeMap<String, Value>,
+    /// How the column was found, limits that applied, why there was no roll.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) notes: Vec<String>,
+    /// The rolls this result called for, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) then: Vec<Outcome>,
 }
 
 /// Where charts come from, for follow-up rolls.
@@ -348,6 +348,10 @@ impl Roller<'_> {
             .filter(|f| in_column(&f.columns, column))
             .cloned()
             .collect();
+        // A total given on to a table of totals (`total_as`) is its answer there.
+        for key in follows.iter().filter_map(|f| f.total_as.as_ref()) {
+            self.values.insert(key.clone(), Value::Num(total));
+        }
         self.follow_up(out, chart, Some(label), &follows, depth)
     }
 
@@ -373,9 +377,6 @@ impl Roller<'_> {
                 continue;
             }
             let target = self.charts.get(&f.chart)?;
-            if let Some(key) = &f.total_as {
-                self.values.insert(key.clone(), Value::Num(out.total));
-            }
             let mut found: Vec<String> = Vec::new();
             let mut tries = 0;
             while found.len() < f.times as usize {
@@ -395,21 +396,6 @@ impl Roller<'_> {
         }
         Ok(())
     }
-}
-
-/// The footnotes of the marks a result carries, the longest mark first (`**` before `*`).
-fn footnotes(chart: &Chart, result: &str) -> Vec<String> {
-    let mut marks: Vec<(&String, &String)> = chart.footnotes.iter().collect();
-    marks.sort_by_key(|(m, _)| std::cmp::Reverse(m.len()));
-    let mut rest = result.to_string();
-    let mut out = Vec::new();
-    for (mark, text) in marks {
-        if !mark.is_empty() && rest.contains(mark.as_str()) {
-            out.push(format!("{mark} {text}"));
-            rest = rest.replace(mark.as_str(), "");
-        }
-    }
-    out
 }
 
 /// A roll of plain dice, with the book's options that apply to plain dice and the extras.
@@ -437,12 +423,12 @@ pub(crate) fn roll_plain(
         game_over: false,
         dice: if rolled.len() > 1 { rolled } else { vec![] },
         rerolled: vec![],
-        inputs: BTreeMap::new(),
-        notes: vec![],
-        then: vec![],
         next: vec![],
         rolled_again: false,
         set_aside: vec![],
+        inputs: BTreeMap::new(),
+        notes: vec![],
+        then: vec![],
     })
 }
 
@@ -463,6 +449,9 @@ impl Outcome {
             game_over: false,
             dice: vec![],
             rerolled: vec![],
+            next: vec![],
+            rolled_again: false,
+            set_aside: vec![],
             inputs: chart
                 .inputs
                 .iter()
@@ -470,11 +459,23 @@ impl Outcome {
                 .collect(),
             notes: vec![],
             then: vec![],
-            next: vec![],
-            rolled_again: false,
-            set_aside: vec![],
         }
     }
+}
+
+/// The footnotes of the marks a result carries, the longest mark first (`**` before `*`).
+fn footnotes(chart: &Chart, result: &str) -> Vec<String> {
+    let mut marks: Vec<(&String, &String)> = chart.footnotes.iter().collect();
+    marks.sort_by_key(|(m, _)| std::cmp::Reverse(m.len()));
+    let mut rest = result.to_string();
+    let mut out = Vec::new();
+    for (mark, text) in marks {
+        if !mark.is_empty() && rest.contains(mark.as_str()) {
+            out.push(format!("{mark} {text}"));
+            rest = rest.replace(mark.as_str(), "");
+        }
+    }
+    out
 }
 
 #[cfg(test)]
