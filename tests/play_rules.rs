@@ -468,12 +468,15 @@ fn a_rows_next_rolls_and_a_total_given_on_are_checked_in_a_players_chart() {
 
 #[test]
 fn two_fni_counters_make_two_fni_rolls_due() {
-    for (us, open) in [
-        ("3", "! Left open: roll fni; roll fni\n"),
-        ("1", "! Left open: roll fni\n"),
+    // US Cyber and Recon 3; Russia's 2 and 2; China's Cyber 2 and Recon 2 (two counters) or 4
+    // (one): the last answer decides, so every capability is asked.
+    for (china_recon, open) in [
+        ("2", "! Left open: roll fni; roll fni\n"),
+        ("4", "! Left open: roll fni\n"),
     ] {
         let env = Env::new();
-        let input = format!("roll fni-counters\n{us}\n3\n2\n2\n2\n2\ngoto fni 1 1\nnext\nquit\n");
+        let input =
+            format!("roll fni-counters\n3\n3\n2\n2\n2\n{china_recon}\ngoto fni 1 1\nnext\nquit\n");
         let out = ok(&env, &[], &input);
         has(&out, open);
     }
