@@ -276,14 +276,22 @@ fn the_profile_is_shown_set_and_cleared() {
 }
 
 #[test]
-fn a_new_game_starts_with_the_last_profile() {
+fn a_new_game_starts_with_the_players_answers_of_the_last_profile() {
     let env = Env::new();
     play(&env, &[], "quit\n");
-    env.json(&["profile", "--set", "likeable=yes"]);
+    env.json(&[
+        "profile",
+        "--set",
+        "likeable=yes",
+        "--set",
+        "difficulty=easier",
+    ]);
     play(&env, &["--restart", "--yes"], "");
     let p = env.json(&["profile"]);
     assert_eq!(p["game"], 2);
-    assert_eq!(p["answers"][5]["value"], "yes");
+    // The difficulty is the player's: carried over; the President's attributes are not.
+    assert_eq!(p["answers"][0]["value"], "easier");
+    assert!(p["answers"][5]["value"].is_null(), "{p}");
     // The earlier game keeps its own copy: a change now is the new game's only.
     env.json(&["profile", "--set", "likeable=no"]);
     let kept = std::fs::read_to_string(book_dir(&env).join("games/1/profile.json")).unwrap();

@@ -31,6 +31,8 @@ pub(crate) use search::SearchReport;
 pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
 
+// A selection roll takes no ad-hoc modifier: `play`'s rolls are refused as `roll`'s are.
+
 use crate::cli::Command;
 use crate::config::Config;
 use crate::error::{Error, Result};

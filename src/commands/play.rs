@@ -4,7 +4,7 @@ use super::{Body, Report};
 use crate::cli::PlayArgs;
 use crate::config::Config;
 use crate::error::{Error, Result};
-use crate::play::{Io, Journal, Walk, start};
+use crate::play::{Io, Journal, Walk, new_game, start};
 use crate::prompt;
 
 pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
@@ -13,6 +13,7 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     let seq = book.sequence()?;
     let journal = Journal::new(cfg.data_dir()?, &book.id);
     let _lock = journal.lock()?;
+    let mut carried = None;
     let mut mark = if a.restart {
         if !a.yes {
             if !cfg.can_ask {
@@ -27,7 +28,7 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
                 return Err(Error::Cancelled);
             }
         }
-        journal.restart()?;
+        carried = Some(new_game(&journal, &seq)?);
         start(&seq, &book.id)
     } else if a.goto.is_some() {
         // A bookmark that cannot be read is replaced by the jump.
@@ -53,6 +54,9 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
         session.options(&[]),
         cfg.difficulty_set().map(String::from),
     )?;
+    if let Some(line) = carried {
+        walk.notice(line);
+    }
     if let Some(seg) = &a.goto {
         walk.goto(seg, a.turn, a.phase.as_deref())?;
     }

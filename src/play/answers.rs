@@ -26,12 +26,8 @@ impl Game<'_> {
         };
         for input in &inputs {
             let key = input.key.as_str();
-            for step in self.steps() {
-                if step.chart.as_deref() == Some(chart.id.as_str())
-                    && let Some(text) = step.given.get(key)
-                {
-                    give(input, text);
-                }
+            if let Some(text) = self.step_for(&chart.id).and_then(|s| s.given.get(key)) {
+                give(input, text);
             }
             if self.seq.knows.turn.as_deref() == Some(key) {
                 give(input, &self.mark.turn.to_string());

@@ -17,6 +17,8 @@ pub(crate) enum Question {
     Plus,
     /// A loop's item, by its place.
     Item(usize),
+    /// Whether any answer kept for another segment's loop items changed (`review`).
+    Review,
 }
 
 /// One line of the checklist.
@@ -58,7 +60,7 @@ impl Game<'_> {
     }
 
     /// The chit drawn at `i` still waits for its chart to be rolled.
-    fn chit_unrolled(&self, i: usize) -> Option<String> {
+    pub(super) fn chit_unrolled(&self, i: usize) -> Option<String> {
         let d = self.mark.state.chits.get(i)?;
         let chart = self.chit(&d.chit)?.chart.clone()?;
         let rolled = self.mark.state.rolled.iter().any(|r| r.chit == Some(i));
@@ -77,6 +79,9 @@ impl Game<'_> {
     pub(crate) fn question(&self) -> Option<(Question, bool)> {
         let st = &self.mark.state;
         let auto = !st.aside;
+        if self.review_waiting().is_some() {
+            return Some((Question::Review, auto));
+        }
         if let Some(d) = self.draw() {
             let n = st.chits.len() as u32;
             match st.chits.last() {
@@ -113,6 +118,7 @@ impl Game<'_> {
             Question::Item(i) => self
                 .repeat()
                 .map_or_else(String::new, |r| r.ask.replace("{item}", item_name(r, *i))),
+            Question::Review => self.review_question(),
         }
     }
 
@@ -133,11 +139,19 @@ impl Game<'_> {
                 open.push(format!("roll {chart} for chit {}", i + 1));
             }
         }
-        let rolled = |c: &str| self.mark.state.rolled.iter().any(|r| r.chart == c);
-        for st in self.steps().into_iter().filter(|s| s.required) {
-            if let Some(c) = st.chart.as_deref().filter(|c| !rolled(c)) {
-                open.push(format!("roll {c}"));
+        let steps = self.steps();
+        for (i, st) in steps.iter().enumerate() {
+            if !st.required || !self.required_now(st) || self.step_done(&steps, i) {
+                continue;
             }
+            if let Some(c) = &st.chart {
+                let mut names = vec![c.as_str()];
+                names.extend(st.or_charts.iter().map(String::as_str));
+                open.push(format!("roll {}", names.join(" or ")));
+            }
+        }
+        for c in &self.mark.state.due {
+            open.push(format!("roll {c} (the last result names it)"));
         }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
             open.push(format!(
@@ -229,6 +243,7 @@ impl Game<'_> {
                 let yes = yes_no(text)?;
                 Ok(self.item_answer(i, yes))
             }
+            Question::Review => self.review_answer(text),
         }
     }
 
@@ -251,6 +266,9 @@ impl Game<'_> {
 
     /// A loop's items answered at once: those picked are answered yes, the others no.
     pub(crate) fn pick(&mut self, picked: &[usize]) -> Vec<Event> {
+        if matches!(self.question(), Some((Question::Review, _))) {
+            return self.review_pick(picked);
+        }
         let Some(r) = self.repeat().cloned() else {
             return vec![];
         };
@@ -298,8 +316,14 @@ impl Game<'_> {
             chit: chit.id.clone(),
             plus,
         });
-        st.named = chit.chart.iter().cloned().collect();
-        st.named.extend(named_in_text);
+        let mut named: Vec<String> = chit.chart.iter().cloned().collect();
+        named.extend(named_in_text);
+        for c in st.named.drain(..) {
+            if !named.contains(&c) {
+                named.push(c);
+            }
+        }
+        st.named = named;
         let roll = chit
             .chart
             .as_ref()
@@ -357,12 +381,7 @@ impl Game<'_> {
             .find(&chart)
             .and_then(|e| e.chart().ok())
             .is_some_and(|c| c.reroll_for_ap);
-        let named: Vec<String> = o
-            .result
-            .iter()
-            .flat_map(|r| self.named_in(r))
-            .filter(|c| *c != chart)
-            .collect();
+        let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;
         st.rolled.push(Rolled {
             chart: chart.clone(),
@@ -373,6 +392,7 @@ impl Game<'_> {
         });
         st.rerollable = (rerollable && !reroll).then(|| chart.clone());
         st.named = named;
+        st.due = due;
         let row = o.row.clone().unwrap_or_default();
         let steps: Vec<Step> = self
             .steps()

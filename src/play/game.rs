@@ -29,7 +29,8 @@ pub(crate) enum Action {
     Aside,
     /// A roll the front end made (with the values the game gave it).
     Rolled { outcome: Box<Outcome>, reroll: bool },
-    /// Take back the last roll, draw or answer of the segment.
+    /// Take back the last roll, draw or answer of the game, wherever it was made: the walk goes
+    /// back to its segment.
     Undo,
     /// Go on after the game is over.
     PlayOn,
@@ -72,9 +73,22 @@ pub(crate) struct Game<'a> {
     pub(crate) profile: Profile,
     /// The difficulty the settings set, if they set one.
     pub(crate) difficulty: Option<String>,
-    /// Earlier states of this segment, for undo, with the log lines each step wrote.
-    undo: Vec<(Bookmark, usize)>,
+    /// The steps of this game (this session) that undo takes back, the last on top.
+    undo: Vec<Undo>,
 }
+
+/// A step undo can take back: the game as it was before it, what it wrote, what it was.
+struct Undo {
+    mark: Bookmark,
+    profile: Profile,
+    /// The log lines the step wrote.
+    logged: usize,
+    /// The step in a few words ("the roll on fni").
+    what: String,
+}
+
+/// The most steps kept for undo; the oldest go first.
+const MAX_UNDO: usize = 1000;
 
 impl<'a> Game<'a> {
     /// A game at `mark`, which must point at a segment of `seq`.
@@ -125,7 +139,10 @@ impl<'a> Game<'a> {
     /// Apply an action; on bad input an error, and nothing changed.
     pub(crate) fn apply(&mut self, action: Action) -> Result<Vec<Event>> {
         if self.mark.over.is_some()
-            && !matches!(action, Action::PlayOn | Action::Back | Action::Goto { .. })
+            && !matches!(
+                action,
+                Action::PlayOn | Action::Back | Action::Goto { .. } | Action::Rolled { .. }
+            )
         {
             let why = self.mark.over.clone().unwrap_or_default();
             return Ok(vec![Event::Over(why)]);
@@ -148,19 +165,19 @@ impl<'a> Game<'a> {
                 )])
             }
             Action::Answer(text) => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let events = self.answer(&text)?;
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Pick(skipped) => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let events = self.pick(&skipped);
                 self.keep(before, &events);
                 Ok(events)
             }
             Action::Rolled { outcome, reroll } => {
-                let before = self.mark.clone();
+                let before = (self.mark.clone(), self.profile.clone());
                 let chart = outcome
                     .chart
                     .as_deref()
@@ -171,35 +188,78 @@ impl<'a> Game<'a> {
                 if kept {
                     events.push(Event::ProfileChanged);
                 }
-                self.check_over(&outcome, &mut events);
+                if self.mark.over.is_some() {
+                    // A roll asked for after the end (a script's): rolled, shown and logged.
+                    events.push(Event::Say(
+                        Tone::Note,
+                        "  (The game is over: this roll is logged all the same.)".into(),
+                    ));
+                } else {
+                    self.check_over(&outcome, &mut events);
+                }
                 self.keep(before, &events);
                 Ok(events)
             }
         }
     }
 
-    /// Keep the state before a step for undo, with the number of log lines the step wrote.
-    fn keep(&mut self, mark: Bookmark, events: &[Event]) {
+    /// Keep the game as it was before a step for undo, with what the step wrote and was.
+    fn keep(&mut self, (mark, profile): (Bookmark, Profile), events: &[Event]) {
         let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
-        self.undo.push((mark, logged));
+        let what = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Rolled(o) => Some(format!(
+                    "the roll on {}",
+                    o.chart.as_deref().unwrap_or("the dice")
+                )),
+                Event::Log(l) => l.chit.as_ref().map(|c| format!("the chit {c}")),
+                _ => None,
+            })
+            .unwrap_or_else(|| "the last answer".into());
+        if self.undo.len() >= MAX_UNDO {
+            self.undo.remove(0);
+        }
+        self.undo.push(Undo {
+            mark,
+            profile,
+            logged,
+            what,
+        });
     }
 
+    /// Take back the last step of the game: the walk goes back to the segment it was made in,
+    /// as it was before it.
     fn undo(&mut self) -> Vec<Event> {
-        let Some((mark, logged)) = self.undo.pop() else {
+        let Some(step) = self.undo.pop() else {
             return vec![Event::Say(
                 Tone::Note,
-                "  Nothing to undo in this segment.".into(),
+                "  Nothing to undo: every roll, chit and answer of this session is taken back already."
+                    .into(),
             )];
         };
-        let what = undone_what(&self.mark.state, &mark.state);
+        let moved = (step.mark.turn, &step.mark.phase, &step.mark.segment)
+            != (self.mark.turn, &self.mark.phase, &self.mark.segment);
+        let mut events = vec![Event::Undone(step.logged)];
+        if self.profile != step.profile {
+            self.profile = step.profile;
+            events.push(Event::ProfileChanged);
+        }
+        self.mark = step.mark;
+        if moved {
+            events.push(Event::Entered);
+        }
+        events.push(Event::Say(
+            Tone::Note,
+            format!("  Undone: {} (the log keeps it, marked undone).", step.what),
+        ));
+        events
+    }
+
+    /// A new game at `mark`: nothing of the last one can be undone.
+    pub(crate) fn begin(&mut self, mark: Bookmark) {
         self.mark = mark;
-        vec![
-            Event::Undone(logged),
-            Event::Say(
-                Tone::Note,
-                format!("  Undone: {what} (the log keeps it, marked undone)."),
-            ),
-        ]
+        self.undo.clear();
     }
 
     /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
@@ -216,7 +276,6 @@ impl<'a> Game<'a> {
         self.mark.segment = segment;
         self.mark.turn = turn;
         self.mark.state = self.mark.visited.remove(&self.key()).unwrap_or_default();
-        self.undo.clear();
     }
 
     fn key(&self) -> String {
@@ -230,6 +289,10 @@ impl<'a> Game<'a> {
         let open = self.open_items();
         if !open.is_empty() && !force {
             return Ok(vec![Event::Open(open)]);
+        }
+        if let Some(why) = self.ended_before_finale() {
+            self.mark.over = Some(why.clone());
+            return Ok(vec![Event::Over(why)]);
         }
         if let Some((p, s)) = step_from(&self.seq, &self.mark, 1) {
             let t = self.mark.turn;
@@ -274,6 +337,8 @@ impl<'a> Game<'a> {
         if self.mark.over.take().is_none() {
             return vec![Event::Say(Tone::Note, "The game is not over.".into())];
         }
+        // Played on: the end met earlier in the turn no longer ends it at the final scoring.
+        self.mark.memory.remove(ENDED);
         if self.mark.turn >= self.seq.final_turn() {
             self.mark.over = Some(self.seq.game_over.clone());
             return vec![Event::Say(
@@ -339,29 +404,111 @@ impl<'a> Game<'a> {
         }
         if let Some(why) = ends(outcome) {
             let why = format!("The game is over: {why}");
+            if let Some((phase, segment)) = self.finale_ahead() {
+                let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
+                events.push(Event::Say(
+                    Tone::Warn,
+                    format!("{why}. On to the {title}: the game ends once it is scored."),
+                ));
+                let memo = super::journal::Memo {
+                    turn: self.mark.turn,
+                    value: why,
+                };
+                self.mark.memory.insert(ENDED.into(), memo);
+                let turn = self.mark.turn;
+                self.go(phase, segment, turn);
+                events.push(Event::Entered);
+                return;
+            }
             self.mark.over = Some(why.clone());
             events.push(Event::Over(why));
         }
     }
+
+    /// The book's finale (the final scoring) when this turn plays it later than here.
+    fn finale_ahead(&self) -> Option<(String, String)> {
+        let finale = self.seq.finale.as_deref()?;
+        let all = nav::order(&self.seq);
+        let here = all
+            .iter()
+            .position(|(p, s)| *p == self.mark.phase && *s == self.mark.segment)?;
+        all.into_iter()
+            .skip(here + 1)
+            .find(|(p, s)| s == finale && applies(&self.seq, p, s, self.mark.turn))
+    }
+
+    /// Why the game ended, when it ended earlier this turn and this is the finale being left.
+    fn ended_before_finale(&self) -> Option<String> {
+        let memo = self.mark.memory.get(ENDED)?;
+        (self.seq.finale.as_deref() == Some(self.mark.segment.as_str())
+            && memo.turn == self.mark.turn)
+            .then(|| memo.value.clone())
+    }
 }
 
-/// What a step changed, in a few words: the roll, the chit or the answer taken back.
-fn undone_what(
-    now: &super::journal::SegmentState,
-    before: &super::journal::SegmentState,
-) -> String {
-    if now.rolled.len() > before.rolled.len()
-        && let Some(r) = now.rolled.last()
-    {
-        return format!("the roll on {}", r.chart);
+impl Game<'_> {
+    /// The roll the rules name next: the first that a result or a chit of this segment named
+    /// and that is not rolled yet (the Chaos result names the conflict, then the Chaos
+    /// procedure; a chit names its chart).
+    pub(crate) fn next_named_roll(&self) -> Option<&str> {
+        self.mark.state.named.first().map(String::as_str)
     }
-    if now.chits.len() > before.chits.len()
-        && let Some(c) = now.chits.last()
-    {
-        return format!("the chit {}", c.chit);
+
+    /// The natural rolls a roll on `chart` sets aside and rolls again: those of the drawn chit
+    /// it resolves ("roll again on a 1"), if it resolves one.
+    pub(crate) fn rolls_again_on(&self, chart: &str) -> Vec<i64> {
+        let st = &self.mark.state;
+        (0..st.chits.len())
+            .find(|&i| self.chit_unrolled(i).as_deref() == Some(chart))
+            .and_then(|i| st.chits.get(i))
+            .and_then(|d| self.seq.chits.iter().find(|c| c.id == d.chit))
+            .map(|c| c.reroll.clone())
+            .unwrap_or_default()
     }
-    "the last answer".into()
+
+    /// The rolls named next once `o` is rolled: those its results name (a row's `next`, a chart
+    /// named in the text), then those named before, less every chart this roll rolled; and of
+    /// them the rolls due (the rows' `next`, open until rolled).
+    pub(super) fn named_after(&self, o: &Outcome) -> (Vec<String>, Vec<String>) {
+        struct Seen {
+            rolled: Vec<String>,
+            named: Vec<String>,
+            due: Vec<String>,
+        }
+        fn walk(g: &Game, o: &Outcome, seen: &mut Seen) {
+            seen.rolled.extend(o.chart.clone());
+            seen.named.extend(o.next.iter().cloned());
+            seen.due.extend(o.next.iter().cloned());
+            seen.named
+                .extend(o.result.iter().flat_map(|r| g.named_in(r)));
+            for t in o.set_aside.iter().chain(&o.then) {
+                walk(g, t, seen);
+            }
+        }
+        let mut seen = Seen {
+            rolled: Vec::new(),
+            named: Vec::new(),
+            due: Vec::new(),
+        };
+        walk(self, o, &mut seen);
+        let st = &self.mark.state;
+        let unique = |new: Vec<String>, old: &[String]| {
+            let mut out: Vec<String> = Vec::new();
+            for c in new.into_iter().chain(old.iter().cloned()) {
+                if !seen.rolled.contains(&c) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+            out
+        };
+        (
+            unique(seen.named.clone(), &st.named),
+            unique(seen.due.clone(), &st.due),
+        )
+    }
 }
 
 /// The memory key that says the player plays on past the first term.
 const PLAY_ON: &str = "#play-on";
+/// The memory key that keeps why the game ended before its finale (the final scoring).
+const ENDED: &str = "#ended";

@@ -11,8 +11,8 @@
 //! ```
 //!
 //! A restart moves the current game's log and bookmark into `games/N.partial/` (with a copy of
-//! its profile), then renames that folder to `games/N/`: the profile stays, the defaults of the
-//! new game. A data folder of old (a `log.previous.jsonl` beside the current game) is moved into
+//! its profile), then renames that folder to `games/N/`: the profile stays, and `play` keeps of it
+//! only the player's answers for the new game (`play::new_game`). A data folder of old (a `log.previous.jsonl` beside the current game) is moved into
 //! the next `games/N/` the first time the games are looked at.
 
 use crate::error::{Error, Result};
@@ -77,6 +77,13 @@ pub(crate) struct SegmentState {
     /// Charts the last result or chit names ("roll on WD1"): offered first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) named: Vec<String>,
+    /// Rolls a result made due (a row's `next`: after Chaos, the conflict and the Chaos
+    /// procedure), open until rolled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) due: Vec<String>,
+    /// The answers kept for another segment's loop were shown back and checked (`review`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) reviewed: bool,
 }
 
 /// A chit drawn: its id, and whether it had a (+) once that is told.
@@ -144,6 +151,9 @@ pub(crate) struct LogEntry {
     /// Rolled with `flipbook roll` while the game was open, not in `play`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) outside: bool,
+    /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) rolled_again: bool,
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key
@@ -501,11 +511,15 @@ impl LogEntry {
         reroll: bool,
         out: &mut Vec<LogEntry>,
     ) {
+        for s in &o.set_aside {
+            LogEntry::of_outcome(s, at, reroll, out);
+        }
         out.push(LogEntry {
             turn: at.0,
             phase: at.1.to_string(),
             segment: at.2.to_string(),
             chart: Some(o.chart.clone().unwrap_or_else(|| o.die.to_string())),
+            rolled_again: o.rolled_again,
             inputs: o.inputs.clone(),
             natural: o.natural,
             modifiers: o.modifiers.clone(),

@@ -195,6 +195,22 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .and_then(|i| chits.get(i))
                 .map(|c| c.id.clone())
         }
+        Question::Review => {
+            let kept = walk.game.review_lines();
+            let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
+            walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
+            let picked = MultiSelect::with_theme(theme)
+                .with_prompt("Moved any?")
+                .items(&lines)
+                .interact_on_opt(term)?;
+            return match picked {
+                Some(p) => {
+                    let items = p.iter().filter_map(|i| kept.get(*i).map(|(n, _)| *n));
+                    walk.act(Action::Pick(items.collect()), true).map(|_| ())
+                }
+                None => walk.act(Action::Aside, true).map(|_| ()),
+            };
+        }
         Question::Item(_) if pick(walk).is_some() => {
             let r = walk.game.segment().repeat.clone();
             let (Some(r), Some(question)) = (r.clone(), pick(walk)) else {

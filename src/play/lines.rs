@@ -73,7 +73,8 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             walk.act(Action::Back, false)?;
         }
         "roll" | "r" => {
-            let chart = match arg {
+            let (named, extras) = roll_words(arg.unwrap_or_default())?;
+            let chart = match named {
                 Some(c) => walk.game.book.entry(c)?.id.to_string(),
                 None => walk.default_chart().ok_or_else(|| {
                     Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
@@ -81,7 +82,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             };
             let mut prompter = LinePrompter::new(&mut **reader);
             prompter.echo = true;
-            walk.roll(&chart, false, &mut prompter, false)?;
+            walk.roll_with(&chart, false, &mut prompter, false, &extras)?;
             ask_again(walk);
         }
         "odds" | "o" => {
@@ -136,6 +137,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "help" | "h" | "?" => {
             walk.say(&format!("  Commands: {COMMANDS}."));
+            walk.say("  `roll CHART --drm N` adds an ad-hoc modifier (a card or counter the chart does not list; repeatable), shown as extra.");
             walk.say("  An answer to the question shown (?) is typed as it is. Every step is saved; quit and come back any time.");
         }
         "quit" | "q" | "exit" => return Ok(false),
@@ -147,6 +149,44 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
     }
     Ok(true)
+}
+
+/// `roll [CHART] [--drm N]...`: the chart named, if one is, and the ad-hoc modifiers, as
+/// `flipbook roll` takes them (`--drm 1`, `--drm=-1`, `--drm -1`).
+fn roll_words(arg: &str) -> Result<(Option<&str>, Vec<i64>)> {
+    let mut chart = None;
+    let mut extras = Vec::new();
+    let mut words = arg.split_whitespace();
+    while let Some(w) = words.next() {
+        let value = if w == "--drm" {
+            words
+                .next()
+                .ok_or_else(|| Error::usage("roll: --drm takes a number (`roll CHART --drm -1`)"))?
+        } else if let Some(v) = w.strip_prefix("--drm=") {
+            v
+        } else if w.starts_with('-') || chart.is_some() {
+            return Err(Error::usage(format!(
+                "roll: '{}' is not understood; it takes a chart and --drm N",
+                quoted(w)
+            )));
+        } else {
+            chart = Some(w);
+            continue;
+        };
+        let max = crate::cli::MAX_DRM;
+        let n = value
+            .parse::<i64>()
+            .ok()
+            .filter(|n| n.abs() <= max)
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "roll: --drm takes a number from -{max} to {max}, not '{}'",
+                    quoted(value)
+                ))
+            })?;
+        extras.push(n);
+    }
+    Ok((chart, extras))
 }
 
 fn is_command(word: &str) -> bool {

@@ -13,6 +13,8 @@ mod lock;
 mod nav;
 mod odds;
 pub(crate) mod profile;
+mod review;
+mod steps;
 pub(crate) mod track;
 mod view;
 
@@ -42,6 +44,19 @@ pub(crate) struct Walk<'a> {
     width: usize,
     /// In key mode, the terminal to clear when a segment is entered (its header on top).
     clear: Option<console::Term>,
+    /// A line to say under the first screen (what a new game carried over).
+    notice: Option<String>,
+}
+
+/// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
+/// player's answers. The line that says what was carried over.
+pub(crate) fn new_game(journal: &Journal, seq: &flipbook_charts::Sequence) -> Result<String> {
+    journal.restart()?;
+    // A profile that cannot be read carries nothing: the new game starts without it.
+    let mut p = journal.load_profile().unwrap_or_default();
+    let said = profile::carry(seq, &mut p);
+    journal.save_profile(&p)?;
+    Ok(said)
 }
 
 impl<'a> Walk<'a> {
@@ -63,6 +78,7 @@ impl<'a> Walk<'a> {
             out: Box::new(std::io::stdout()),
             width: view::width(),
             clear: None,
+            notice: None,
         })
     }
 
@@ -98,10 +114,18 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Show the segment.
+    /// A line to say under the first screen.
+    pub(crate) fn notice(&mut self, line: String) {
+        self.notice = Some(line);
+    }
+
+    /// Show the segment (and the notice waiting, once).
     fn show(&mut self, keys: bool) {
         for l in view::screen(&self.game, keys) {
             self.say(&l);
+        }
+        if let Some(n) = self.notice.take() {
+            self.say(&format!("  {n}"));
         }
     }
 
@@ -148,18 +172,35 @@ impl<'a> Walk<'a> {
         prompter: &mut dyn Prompter,
         keys: bool,
     ) -> Result<()> {
-        let chart = self.game.book.entry(chart)?.chart()?;
+        self.roll_with(chart, reroll, prompter, keys, &[])
+    }
+
+    /// A roll with the player's ad-hoc modifiers (`roll CHART --drm N`): shown as "extra",
+    /// inside the chart's printed cap, logged with the roll; a selection roll takes none.
+    fn roll_with(
+        &mut self,
+        chart: &str,
+        reroll: bool,
+        prompter: &mut dyn Prompter,
+        keys: bool,
+        extras: &[i64],
+    ) -> Result<()> {
+        let chart = self.game.for_item(self.game.book.entry(chart)?.chart()?);
+        crate::rules::refuse_drm(&chart, extras)?;
         let prepared = self.game.prepare(&chart)?;
+        let mut opts = self.opts.clone();
+        opts.extra.extend_from_slice(extras);
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,
             prompter,
-            opts: self.opts.clone(),
+            opts,
             values: prepared.values,
             defaults: prepared.defaults,
             rolls: 0,
         };
-        let outcome = roller.resolve(&chart).map_err(|e| match e {
+        let again = self.game.rolls_again_on(&chart.id);
+        let outcome = roller.resolve_again(&chart, &again).map_err(|e| match e {
             Error::Missing { chart, keys } => Error::usage(format!(
                 "{chart} needs an answer to: {} (give it on the line after `roll {chart}`)",
                 keys.join(", ")
@@ -176,16 +217,15 @@ impl<'a> Walk<'a> {
         Ok(())
     }
 
-    /// The chart a roll takes when none is named: the one the last result or chit names, a
-    /// drawn chit's not yet rolled, the loop item's, or the first of the segment's not yet rolled.
+    /// The chart a roll takes when none is named: the roll the rules name next (a result's or a
+    /// chit's), a drawn chit's not yet rolled, the loop item's, or the first step not yet done.
     fn default_chart(&self) -> Option<String> {
         let g = &self.game;
-        let st = &g.mark.state;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
-        st.named
-            .iter()
-            .chain(&g.unrolled_chit_charts())
-            .cloned()
+        g.next_named_roll()
+            .map(String::from)
+            .into_iter()
+            .chain(g.unrolled_chit_charts())
             .chain(
                 g.segment()
                     .repeat
@@ -193,12 +233,7 @@ impl<'a> Walk<'a> {
                     .filter(|_| g.ready_item().is_some())
                     .map(|r| r.chart.clone()),
             )
-            .chain(
-                step_charts
-                    .iter()
-                    .find(|c| !st.rolled.iter().any(|r| r.chart == **c))
-                    .cloned(),
-            )
+            .chain(g.next_step_chart())
             .chain(step_charts.first().cloned())
             .next()
     }
@@ -222,9 +257,11 @@ impl<'a> Walk<'a> {
 
     /// A new game from turn 1 (the earlier games' logs are kept).
     fn restart(&mut self) -> Result<()> {
-        self.journal.restart()?;
+        let said = new_game(&self.journal, &self.game.seq)?;
+        self.game.profile = self.journal.load_profile()?;
+        self.notice = Some(said);
         let book = self.game.book.id.clone();
-        self.game.mark = start(&self.game.seq, &book);
+        self.game.begin(start(&self.game.seq, &book));
         self.journal.save(&self.game.mark)?;
         if let Some(term) = &self.clear {
             let _ = term.clear_screen();

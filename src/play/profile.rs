@@ -101,6 +101,20 @@ pub(crate) fn clear(slots: &[Slot], profile: &mut Profile, key: &str) -> Result<
     Ok(())
 }
 
+/// A new game's profile: only the player's answers of the last game are kept (`sequence.yaml`:
+/// `player`); the line that says what was carried over.
+pub(crate) fn carry(seq: &Sequence, profile: &mut Profile) -> String {
+    profile.retain(|k, _| seq.player.contains(k));
+    if profile.is_empty() {
+        return "New game: the profile starts empty (nothing carried over).".into();
+    }
+    let kept: Vec<String> = profile.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    format!(
+        "New game: carried over {}; the rest of the profile starts empty.",
+        kept.join(", ")
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -104,6 +104,15 @@ fn typed_question(game: &Game, q: &Question) -> String {
             let ids: Vec<&str> = game.seq.chits.iter().map(|c| c.id.as_str()).collect();
             format!("{} ({})", game.question_text(q), ids.join(", "))
         }
+        Question::Review => format!(
+            "{} Kept: {}.",
+            game.question_text(q),
+            game.review_lines()
+                .iter()
+                .map(|(_, l)| l.as_str())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
         _ => format!("{} (yes/no)", game.question_text(q)),
     }
 }

@@ -283,6 +283,7 @@ impl Transcription {
                     results: if one { Vec::new() } else { results },
                     alt: Vec::new(),
                     then: r.then.iter().map(|id| follow(id)).collect(),
+                    next: Vec::new(),
                     game_over: None,
                 }
             })
@@ -366,6 +367,7 @@ fn follow(chart: &str) -> Follow {
         times: 1,
         reroll: Vec::new(),
         distinct: false,
+        total_as: None,
     }
 }
 

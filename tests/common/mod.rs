@@ -69,6 +69,31 @@ impl Env {
 }
 
 impl Env {
+    /// Keep these `KEY=VALUE` answers in the current game's profile.
+    pub(crate) fn keep(&self, answers: &[&str]) {
+        let mut args = vec!["profile"];
+        for a in answers {
+            args.extend(["--set", a]);
+        }
+        let (code, _, err) = self.run(&args);
+        assert_eq!(code, 0, "{err}");
+    }
+
+    /// `flipbook ARGS` fed `input` on stdin, without colour: (exit code, stdout, stderr).
+    pub(crate) fn piped(&self, args: &[&str], input: &str) -> (i32, String, String) {
+        let out = self
+            .cmd(args)
+            .env("NO_COLOR", "1")
+            .write_stdin(input)
+            .output()
+            .expect("runs");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
     /// Bad input: one clear line on stderr with `says` in it, exit code 2, nothing on stdout.
     pub(crate) fn bad(&self, args: &[&str], says: &str) {
         let (code, out, err) = self.run(args);

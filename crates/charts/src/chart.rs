@@ -76,6 +76,9 @@ pub struct Chart {
     /// Notes on particular natural rolls ("a natural 1 or 6 ends the war").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_natural: Vec<OnNatural>,
+    /// Footnotes by their mark (`"**"`): printed with every result that carries the mark.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub footnotes: BTreeMap<String, String>,
     /// A chart the seed only names: roll, then read the printed chart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stub: Option<Stub>,
@@ -323,6 +326,10 @@ pub struct Row {
     /// Rolls on other charts that this row calls for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub then: Vec<Follow>,
+    /// The rolls the rules name next, in order, that the player makes when ready (not rolled
+    /// at once like `then`): a walk offers them first until they are rolled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next: Vec<String>,
     /// This row's result ends the game (an auto-loss, an auto-victory): always, or only when a
     /// condition holds and in some columns. An alternative result (`alt`) does not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -395,6 +402,10 @@ pub struct Follow {
     /// With `times` > 1: a row already found is rolled again.
     #[serde(default, skip_serializing_if = "is_false")]
     pub distinct: bool,
+    /// Give this roll's total to the chart followed as the answer to this input (a sum of
+    /// parts looked up on a table of totals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_as: Option<String>,
 }
 
 /// A listed DRM (or, on a table without a die, a term of its value).

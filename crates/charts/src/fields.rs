@@ -9,8 +9,8 @@ use crate::chart::{
 };
 use crate::orders::{OrderRule, OrderToken, OrderValue, PerPlayers};
 use crate::sequence::{
-    Chit, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Repeat, Segment,
-    Sequence, Step, StepGameOver,
+    Chit, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Remembered, Repeat,
+    Segment, Sequence, Step, StepGameOver,
 };
 use serde::de::DeserializeOwned;
 
@@ -45,6 +45,7 @@ pub fn format_fields() -> Vec<(&'static str, Vec<String>)> {
         ("segment", probe::<Segment>()),
         ("step", probe::<Step>()),
         ("recall", probe::<Recall>()),
+        ("required_when", probe::<Remembered>()),
         ("draw", probe::<Draw>()),
         ("only_if", probe::<OnlyIf>()),
         ("step game_over", probe::<StepGameOver>()),

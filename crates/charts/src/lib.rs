@@ -74,6 +74,9 @@ pub use sequence::{
 };
 pub use yaml::{YamlError, parse_yaml_documents};
 
+/// The rows remembered that make a step required (`required_when`).
+pub use sequence::Remembered;
+
 /// The dice that always mean plain dice, whatever a book calls its charts.
 #[must_use]
 pub fn is_plain_dice(name: &str) -> bool {

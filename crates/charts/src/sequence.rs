@@ -21,6 +21,10 @@ pub struct Sequence {
     /// (a first term ends; a second may follow). Without it, `game_over` is shown there too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub term_over: Option<String>,
+    /// The segment a game ends with (the final scoring): a result that ends the game earlier in
+    /// a turn that plays this segment goes on to it, and the game is over once it is left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finale: Option<String>,
     /// The phases of a turn, in order.
     pub phases: Vec<Phase>,
     /// The kinds of chits (or cards) drawn during the turn.
@@ -32,6 +36,10 @@ pub struct Sequence {
     /// given from then on; `flipbook profile` shows and edits them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub profile: Vec<String>,
+    /// The profile's answers that are the player's, not the game's (the difficulty): a new game
+    /// carries them over; every other answer starts empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub player: Vec<String>,
     /// Inputs the walker answers itself.
     #[serde(default)]
     pub knows: Knows,
@@ -200,6 +208,10 @@ pub struct Chit {
     /// The chart a drawn chit rolls on, if it rolls.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<String>,
+    /// Natural rolls of the chit's chart that are set aside and rolled again ("roll again on a
+    /// 1"): the log keeps each, marked as rolled again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reroll: Vec<i64>,
 }
 
 /// A segment of the turn: its instructions, the steps and charts it offers, its chits or loop.
@@ -216,6 +228,10 @@ pub struct Segment {
     /// The segment's instructions, a paragraph each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub text: Vec<String>,
+    /// Show back the answers kept for the items of another segment's loop (its `per_item`) and
+    /// ask whether any changed: those picked are asked again at their next roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<String>,
     /// Only in these turns, when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<u32>,
@@ -301,7 +317,15 @@ pub struct Step {
     /// The roll this step offers must be made: leaving the segment without it asks first.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub required: bool,
-    /// Answers this step gives its chart (`kind: midterm`): never asked.
+    /// A required step is required only when the row remembered this turn under `key` (a
+    /// step's `remember`) is one of `rows`: a second FNI roll when two counters were placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_when: Option<Remembered>,
+    /// Other charts whose roll does this step too (the chart of whichever group was drawn).
+    #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
+    pub or_charts: Vec<String>,
+    /// Answers this step gives its chart (`kind: midterm`): never asked. Several steps on one
+    /// chart give theirs in turn: the first roll takes the first step's, and so on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
     /// Played only when the board says so (see [`OnlyIf`]).
@@ -310,6 +334,16 @@ pub struct Step {
     /// A question whose yes ends the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_over: Option<StepGameOver>,
+}
+
+/// Rows remembered under a key this turn.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Remembered {
+    /// The key a step's `remember` keeps its row under.
+    pub key: String,
+    /// The rows that make the step required.
+    pub rows: Vec<String>,
 }
 
 /// What a step says according to a row remembered earlier in the turn.
@@ -359,6 +393,10 @@ pub struct Repeat {
     /// (a counter's range).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub per_item: Vec<String>,
+    /// Of the `per_item` choices, those no two items share (one focus per priority): a choice
+    /// another item holds is not offered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub distinct: Vec<String>,
 }
 
 impl Repeat {

@@ -13,6 +13,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// One roll (or one look-up in a table without a die), with its follow-ups.
+#[allow(clippy::struct_excessive_bools)] // the flags of a roll, each its own key in the JSON
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Outcome {
     /// The chart's id; `None` for plain dice.
@@ -45,6 +46,15 @@ pub(crate) struct Outcome {
     /// Natural rolls ignored and rolled again.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) rerolled: Vec<i64>,
+    /// The rolls the rules name next, that the player makes when ready (the row's `next`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) next: Vec<String>,
+    /// This roll was set aside and rolled again ("roll again on a 1").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) rolled_again: bool,
+    /// The rolls set aside before this one, in order (each `rolled_again`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) set_aside: Vec<Outcome>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) inputs: BTreeMap<String, Value>,
     /// How the column was found, limits that applied, why there was no roll.
@@ -206,6 +216,26 @@ impl Roller<'_> {
     /// Resolve one chart: gather inputs, roll, find the row, then roll what it calls for.
     pub(crate) fn resolve(&mut self, chart: &Chart) -> Result<Outcome> {
         self.resolve_at(chart, 0, &[])
+    }
+
+    /// Resolve `chart`, rolling it again while its natural roll is one of `again` ("roll again
+    /// on a 1"): each roll set aside is kept, in order, marked as rolled again.
+    pub(crate) fn resolve_again(&mut self, chart: &Chart, again: &[i64]) -> Result<Outcome> {
+        let mut set_aside = Vec::new();
+        loop {
+            let mut out = self.resolve(chart)?;
+            match out.natural {
+                Some(n) if again.contains(&n) && set_aside.len() < MAX_REROLLS => {
+                    out.rolled_again = true;
+                    out.notes.push(format!("a {n}: rolled again"));
+                    set_aside.push(out);
+                }
+                _ => {
+                    out.set_aside = set_aside;
+                    return Ok(out);
+                }
+            }
+        }
     }
 
     fn resolve_at(&mut self, chart: &Chart, depth: usize, reroll: &[i64]) -> Result<Outcome> {
@@ -407,12 +437,19 @@ impl Roller<'_> {
         }
         out.result = text.map(|t| out.filler(chart, &self.values).text(&t));
         with_notes(&mut out.result, natural_notes);
+        let marked = footnotes(chart, out.result.as_deref().unwrap_or(""));
+        with_notes(&mut out.result, &marked);
+        out.next.clone_from(&row.next);
         let follows: Vec<Follow> = row
             .then
             .iter()
             .filter(|f| in_column(&f.columns, column))
             .cloned()
             .collect();
+        // A total given on to a table of totals (`total_as`) is its answer there.
+        for key in follows.iter().filter_map(|f| f.total_as.as_ref()) {
+            self.values.insert(key.clone(), Value::Num(total));
+        }
         self.follow_up(out, chart, Some(label), &follows, depth)
     }
 
@@ -445,6 +482,7 @@ impl Roller<'_> {
                 let label = next.row.clone().unwrap_or_default();
                 if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
                     tries += 1;
+                    next.rolled_again = true;
                     next.notes.push("already found: rolled again".into());
                     out.then.push(next);
                     continue;
@@ -523,6 +561,9 @@ pub(crate) fn roll_plain(
         dice: if rolled.len() > 1 { rolled } else { vec![] },
         hand: dicer.typed(),
         rerolled: vec![],
+        next: vec![],
+        rolled_again: false,
+        set_aside: vec![],
         inputs: BTreeMap::new(),
         notes: vec![],
         then: vec![],
@@ -561,6 +602,9 @@ impl Outcome {
             dice: vec![],
             hand: false,
             rerolled: vec![],
+            next: vec![],
+            rolled_again: false,
+            set_aside: vec![],
             inputs: chart
                 .inputs
                 .iter()
@@ -573,6 +617,21 @@ impl Outcome {
             winner: None,
         }
     }
+}
+
+/// The footnotes of the marks a result carries, the longest mark first (`**` before `*`).
+fn footnotes(chart: &Chart, result: &str) -> Vec<String> {
+    let mut marks: Vec<(&String, &String)> = chart.footnotes.iter().collect();
+    marks.sort_by_key(|(m, _)| std::cmp::Reverse(m.len()));
+    let mut rest = result.to_string();
+    let mut out = Vec::new();
+    for (mark, text) in marks {
+        if !mark.is_empty() && rest.contains(mark.as_str()) {
+            out.push(format!("{mark} {text}"));
+            rest = rest.replace(mark.as_str(), "");
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -9,6 +9,9 @@ use std::fmt::Write as _;
 
 /// A roll, its modifiers each with its source, the total, the row and column, and the result.
 pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
+    for s in &o.set_aside {
+        outcome(out, s, indent);
+    }
     let pad = " ".repeat(indent);
     let mut head = match (&o.title, &o.chart) {
         (Some(t), Some(id)) => format!("{} ({id})", style(t).bold()),

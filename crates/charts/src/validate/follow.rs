@@ -11,6 +11,7 @@ pub(super) fn check<'a>(
     unread: &std::collections::BTreeSet<String>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
+    rows_next_and_totals(chart, by_name, &mut findings);
     let gate_follows = chart.gates.iter().flat_map(|g| {
         g.then
             .iter()
@@ -26,7 +27,11 @@ pub(super) fn check<'a>(
             )
         })
     });
-    for (row_label, what, span, follow) in row_follows.chain(gate_follows) {
+    // A total given on (`total_as`) goes to a table of totals: checked apart, it needs no die.
+    let rolled = row_follows
+        .chain(gate_follows)
+        .filter(|(.., f)| f.total_as.is_none());
+    for (row_label, what, span, follow) in rolled {
         let needles = vec![
             format!("id: {}", chart.id),
             row_label.to_string(),
@@ -141,4 +146,47 @@ fn walk<'a>(
     }
     path.pop();
     state.insert(chart.id.as_str(), true);
+}
+
+/// A row's `next` names charts of the book; a follow-up that gives its total on (`total_as`)
+/// names a chart that asks that number.
+fn rows_next_and_totals<'a>(
+    chart: &Chart,
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    findings: &mut Vec<Finding>,
+) {
+    for r in chart.all_rows() {
+        let at = |id: &str| {
+            vec![
+                format!("id: {}", chart.id),
+                r.row.label().to_string(),
+                id.to_string(),
+            ]
+        };
+        for id in r.next.iter().filter(|id| by_name(id).is_none()) {
+            findings.push(Finding {
+                needles: at(id),
+                message: format!("row {} names '{id}' next, which is not a chart here", r.row),
+            });
+        }
+        for f in &r.then {
+            let Some(key) = &f.total_as else {
+                continue;
+            };
+            let number = by_name(&f.chart).is_some_and(|t| {
+                t.inputs
+                    .iter()
+                    .any(|i| i.key == *key && i.kind == crate::chart::InputKind::Number)
+            });
+            if !number {
+                findings.push(Finding {
+                    needles: at(&f.chart),
+                    message: format!(
+                        "row {} gives its total to '{}' as '{key}', which is not a number it asks",
+                        r.row, f.chart
+                    ),
+                });
+            }
+        }
+    }
 }

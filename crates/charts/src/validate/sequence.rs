@@ -54,6 +54,21 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
                 format!("chit '{}' rolls on '{ch}', which is not in the book", c.id),
             );
         }
+        if !c.reroll.is_empty() && c.chart.is_none() {
+            k.say(
+                vec![format!("id: {}", c.id)],
+                format!(
+                    "chit '{}' rolls again on some rolls, but rolls on no chart",
+                    c.id
+                ),
+            );
+        }
+    }
+    if let Some(f) = seq.finale.as_ref().filter(|f| seq.segment(f).is_none()) {
+        k.say(
+            vec!["finale:".into()],
+            format!("the finale '{f}' is not a segment of the sequence"),
+        );
     }
     if seq.turns == 0 {
         k.say(vec!["turns".into()], "a game has at least one turn".into());
@@ -159,6 +174,11 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             .steps
             .iter()
             .filter_map(|st| st.chart.as_deref())
+            .chain(
+                s.steps
+                    .iter()
+                    .flat_map(|st| st.or_charts.iter().map(String::as_str)),
+            )
             .chain(s.repeat.as_ref().map(|r| r.chart.as_str()));
         for c in charts {
             if !names.has_chart(c) {
@@ -171,7 +191,38 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                 );
             }
         }
+        if let Some(r) = &s.review {
+            let per_item = seq
+                .segment(r)
+                .and_then(|t| t.repeat.as_ref())
+                .is_some_and(|l| !l.per_item.is_empty());
+            if !per_item {
+                k.say(
+                    at.clone(),
+                    format!(
+                        "segment '{}' reviews '{r}', which is not a segment with per_item answers",
+                        s.id
+                    ),
+                );
+            }
+        }
         for st in &s.steps {
+            if let Some(w) = &st.required_when {
+                let remembered = seq
+                    .segments
+                    .iter()
+                    .flat_map(|t| &t.steps)
+                    .any(|t| t.remember.as_deref() == Some(w.key.as_str()));
+                if !st.required || !remembered {
+                    k.say(
+                        at.clone(),
+                        format!(
+                            "segment '{}': required_when needs a required step and a step that remembers '{}'",
+                            s.id, w.key
+                        ),
+                    );
+                }
+            }
             if st.required && st.chart.is_none() {
                 k.say(
                     at.clone(),
@@ -321,6 +372,12 @@ fn inputs(rep: &mut Say, seq: &crate::Sequence, names: &BookNames) {
             format!("the profile keeps '{key}', which no chart of the book asks"),
         );
     }
+    for key in seq.player.iter().filter(|key| !seq.profile.contains(key)) {
+        rep.say(
+            vec!["\nplayer:".into(), key.clone()],
+            format!("'{key}' is the player's, but the profile does not keep it"),
+        );
+    }
     for (what, k) in [
         ("turn", &seq.knows.turn),
         ("difficulty", &seq.knows.difficulty),
@@ -443,6 +500,37 @@ derived:
         );
         let text = SEQ.replace("us > them", "us > 3");
         assert_eq!(problems(&text, &all), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_players_answers_the_finale_a_review_and_a_chits_reroll_are_checked() {
+        let all = ["orator", "turn", "higher", "us", "them", "range"];
+        let good = SEQ
+            .replace(
+                "profile: [orator]",
+                "profile: [orator]\nplayer: [orator]\nfinale: one",
+            )
+            .replace("    title: One\n", "    title: One\n    review: one\n");
+        assert_eq!(problems(&good, &all), Vec::<String>::new());
+        let bad = SEQ
+            .replace(
+                "profile: [orator]",
+                "profile: [orator]\nplayer: [turn]\nfinale: two",
+            )
+            .replace("    title: One\n", "    title: One\n    review: nowhere\n")
+            .replace(
+                "segments:\n  - id: one",
+                "chits:\n  - {id: k, name: K, text: t, reroll: [1]}\nsegments:\n  - id: one",
+            );
+        let p = problems(&bad, &all).join("\n");
+        for says in [
+            "'turn' is the player's, but the profile does not keep it",
+            "the finale 'two' is not a segment of the sequence",
+            "segment 'one' reviews 'nowhere', which is not a segment with per_item answers",
+            "chit 'k' rolls again on some rolls, but rolls on no chart",
+        ] {
+            assert!(p.contains(says), "{says}: {p}");
+        }
     }
 
     const PHASED: &str = "title: T\nturns: 4\nphases:\n  - id: a\n    title: A\n    segments: [x, {segment: y, not_turns: [1]}]\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";

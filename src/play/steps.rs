@@ -1,0 +1,82 @@
+//! A segment's steps against the rolls made there: the step a roll on a chart is made for
+//! (several steps on one chart are done in turn: the UN's automatic actions) and whether a step
+//! is done.
+
+use super::game::Game;
+use flipbook_charts::Step;
+
+impl Game<'_> {
+    /// Rolls made here for the segment's own steps (not a chit's, not a loop item's) on any of
+    /// `charts`.
+    fn own_rolls(&self, charts: &[&str]) -> usize {
+        self.mark
+            .state
+            .rolled
+            .iter()
+            .filter(|r| r.chit.is_none() && r.item.is_none())
+            .filter(|r| charts.contains(&r.chart.as_str()))
+            .count()
+    }
+
+    /// Whether step `i` of `steps` is done: the k-th step on a chart by the k-th roll on it
+    /// (or on one of the step's `or` charts). A step without a chart has nothing to do.
+    pub(super) fn step_done(&self, steps: &[&Step], i: usize) -> bool {
+        let Some(st) = steps.get(i) else {
+            return true;
+        };
+        let Some(chart) = st.chart.as_deref() else {
+            return true;
+        };
+        let before = steps
+            .iter()
+            .take(i)
+            .filter(|s| s.chart.as_deref() == Some(chart))
+            .count();
+        let mut charts = vec![chart];
+        charts.extend(st.or_charts.iter().map(String::as_str));
+        self.own_rolls(&charts) > before
+    }
+
+    /// Whether a required step is required now: always, or when the row it names was
+    /// remembered this turn (`required_when`).
+    pub(super) fn required_now(&self, st: &Step) -> bool {
+        let Some(w) = &st.required_when else {
+            return true;
+        };
+        self.mark
+            .memory
+            .get(&w.key)
+            .filter(|m| m.turn == self.mark.turn)
+            .is_some_and(|m| w.rows.contains(&m.value))
+    }
+
+    /// The chart of the first step not yet done (the UN's second automatic action once the
+    /// first is rolled).
+    pub(crate) fn next_step_chart(&self) -> Option<String> {
+        let steps = self.steps();
+        (0..steps.len())
+            .find(|&i| {
+                steps.get(i).is_some_and(|s| s.chart.is_some()) && !self.step_done(&steps, i)
+            })
+            .and_then(|i| steps.get(i))
+            .and_then(|s| s.chart.clone())
+    }
+
+    /// The step a roll on `chart` is made for now: the first on it not yet done, else the last.
+    pub(crate) fn step_for(&self, chart: &str) -> Option<&Step> {
+        let steps = self.steps();
+        let on: Vec<usize> = (0..steps.len())
+            .filter(|&i| {
+                steps
+                    .get(i)
+                    .is_some_and(|s| s.chart.as_deref() == Some(chart))
+            })
+            .collect();
+        let i = on
+            .iter()
+            .copied()
+            .find(|&i| !self.step_done(&steps, i))
+            .or(on.last().copied())?;
+        steps.get(i).copied()
+    }
+}
