@@ -13,7 +13,7 @@ mod table;
 mod values;
 
 pub(crate) use ask::{NoPrompt, Prompter};
-pub(crate) use dice::{Dicer, Spread, distribution};
+pub(crate) use dice::{Dicer, SideNatural, Spread, distribution};
 pub(crate) use modifiers::{Modifier, Modifiers, Options};
 pub(crate) use odds::{Odds, row_odds};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};

@@ -30,6 +30,16 @@ pub(crate) fn log(out: &mut String, entries: &[LogEntry], turn: Option<u32>, mar
                 if let Some(n) = e.natural {
                     let _ = write!(s, " rolled {n}");
                 }
+                // An opposed roll: each side's die.
+                for (i, side) in e.sides.iter().enumerate() {
+                    let _ = write!(
+                        s,
+                        "{} {} {}",
+                        if i == 0 { " rolled" } else { "," },
+                        side.name,
+                        side.natural
+                    );
+                }
                 let mods: i64 = e.modifiers.iter().map(|m| m.value).sum();
                 // A roll a gate forbade has no total.
                 if let Some(t) = e.total.filter(|_| mods != 0 || e.natural.is_none()) {
