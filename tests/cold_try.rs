@@ -54,13 +54,13 @@ rows:
   - {row: "5+", result: "Lose {cus / 4} CUs"}
 "#;
 
-const SEQUENCE: &str = r#"title: A year of war
+const SEQUENCE: &str = r"title: A year of war
 turns: 2
 phases:
   - {id: war, title: War, segments: [battle]}
 segments:
   - {id: battle, title: Battle, steps: [{text: Fight., chart: skirmish}]}
-"#;
+";
 
 fn env() -> Env {
     let env = Env::new();
@@ -79,8 +79,7 @@ fn dir(env: &Env) -> String {
         .into_owned()
 }
 
-/// `check` on the book with `chart`'s text changed from `from` to `to`: refused, saying each of
-/// `says`.
+/// `check` on the book with `file` written as `text`: refused, saying each of `says`.
 fn refused(env: &Env, file: &str, text: &str, says: &[&str]) {
     env.write_config(&format!("books/hannibal/{file}"), text);
     let (code, _, err) = env.run(&["check", &dir(env)]);
@@ -245,14 +244,16 @@ fn check_names_a_game_over_an_alt_always_hides() {
     assert_eq!(code, 0, "{err}");
 }
 
+/// A roll on the siege (not in winter, 6 CUs) with these walls and this die.
+fn siege<'a>(walls: &'a str, die: &'a str) -> Vec<&'a str> {
+    let mut a = vec!["--book", "hannibal", "roll", "siege", "--roll", die];
+    a.extend_from_slice(&["--set", "winter=no", "--set", walls, "--set", "cus=6"]);
+    a
+}
+
 #[test]
 fn results_divide_rounding_down() {
     let env = env();
-    fn siege<'a>(walls: &'a str, die: &'a str) -> Vec<&'a str> {
-        let mut a = vec!["--book", "hannibal", "roll", "siege", "--roll", die];
-        a.extend_from_slice(&["--set", "winter=no", "--set", walls, "--set", "cus=6"]);
-        a
-    }
     // (5 + 6) / 2 = 5.5: 5.
     let v = env.json(&siege("walls=2", "5"));
     assert_eq!(v["result"], "A breach: 5 CUs storm in");

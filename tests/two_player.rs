@@ -172,10 +172,10 @@ fn check_reads_every_expression() {
     };
     broken(
         "2 * stability - influence",
-        "2 * stability / influence",
+        "2 * stability % influence",
         &[
             "coup.yaml:21:",
-            "does not read: '/' is not part of an expression",
+            "does not read: '%' is not part of an expression",
         ],
     );
     broken(
