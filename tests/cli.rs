@@ -233,7 +233,7 @@ fn bad_input_is_one_line_and_exit_2() {
     env.bad(&["roll", "d10", "--roll", "0"], "--roll 0 cannot be: a d10");
     env.bad(
         &["roll", "d10", "--roll", "3", "--roll", "4"],
-        "2 --roll values given but 1 used: 4",
+        "2 --roll values given, but the roll used only 1; not used: 4",
     );
     env.bad(
         &["roll", "legacy", "--set", "points=999"],

@@ -172,10 +172,10 @@ fn check_reads_every_expression() {
     };
     broken(
         "2 * stability - influence",
-        "2 * stability / influence",
+        "2 * stability % influence",
         &[
             "coup.yaml:21:",
-            "does not read: '/' is not part of an expression",
+            "does not read: '%' is not part of an expression",
         ],
     );
     broken(
@@ -276,7 +276,10 @@ fn an_opposed_roll_gives_each_side_its_die_and_modifiers() {
     let mut a = vec!["--book", "cold-front", "roll", "summit"];
     a.extend_from_slice(&["--roll", "4", "--roll", "2", "--roll", "1"]);
     a.extend_from_slice(&sets);
-    env.bad(&a, "3 --roll values given but 2 used");
+    env.bad(
+        &a,
+        "3 --roll values given, but the roll used only 2; not used: 1",
+    );
 }
 
 #[test]

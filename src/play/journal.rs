@@ -154,6 +154,9 @@ pub(crate) struct LogEntry {
     /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) rolled_again: bool,
+    /// An opposed roll's sides, each with its natural roll (`natural` is then absent).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) sides: Vec<crate::rules::SideNatural>,
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key
@@ -529,6 +532,7 @@ impl LogEntry {
             result: o.result.clone(),
             reroll,
             hand: o.hand,
+            sides: o.sides.iter().map(Into::into).collect(),
             ..LogEntry::default()
         });
         for t in &o.then {

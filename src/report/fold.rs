@@ -16,9 +16,13 @@ pub(super) struct Fold<'r, 'b> {
     book: BookCache<'b>,
     syms: HashSet<Rc<str>>,
     turns: BTreeMap<u32, TurnStory>,
-    /// The numbers given, in the order first asked (key, label), and their value in each turn.
-    order: Vec<(String, String)>,
-    values: HashMap<String, BTreeMap<u32, i64>>,
+    /// The numbers given, in the order first asked (the first chart, key, kind, label), and
+    /// their value in each turn, by key and kind.
+    order: Vec<(String, String, String, String)>,
+    values: HashMap<(String, String), BTreeMap<u32, i64>>,
+    /// The kinds each key was given as: a key declared two ways is two values, each labelled
+    /// with its chart's title.
+    kinds_of: HashMap<String, HashSet<String>>,
     tallies: Vec<DiceTally>,
     last_turn: Option<u32>,
     unreadable: usize,
@@ -35,6 +39,7 @@ impl<'r, 'b> Fold<'r, 'b> {
             turns: BTreeMap::new(),
             order: Vec::new(),
             values: HashMap::new(),
+            kinds_of: HashMap::new(),
             tallies: Vec::new(),
             last_turn: None,
             unreadable: 0,
@@ -80,22 +85,27 @@ impl<'r, 'b> Fold<'r, 'b> {
         }
         if let Some(chart) = &l.chart {
             self.told(chart, turn, &l);
-            if let (Some(natural), Some(dice)) = (l.natural, self.book.dice(chart)) {
-                self.tally(dice, l.hand, natural);
+            if let Some(dice) = self.book.dice(chart) {
+                // One roll, or an opposed roll's two: each side's die counts.
+                let sides = l.sides.iter().map(|s| s.natural);
+                for natural in l.natural.into_iter().chain(sides) {
+                    self.tally(dice, l.hand, natural);
+                }
             }
         }
     }
 
-    pub(super) fn finish(self, game: u32, over: Option<String>, too_long: usize) -> Story {
-        let mut values = self.values;
-        let series = self
-            .order
+    pub(super) fn finish(mut self, game: u32, over: Option<String>, too_long: usize) -> Story {
+        let mut values = std::mem::take(&mut self.values);
+        let order = std::mem::take(&mut self.order);
+        let series = order
             .into_iter()
-            .filter_map(|(key, label)| {
-                let by_turn = values.remove(&key)?;
+            .filter_map(|(chart, key, kind, label)| {
+                let by_turn = values.remove(&(key.clone(), kind))?;
                 (by_turn.len() >= 2).then(|| Series {
+                    label: self.qualified(&chart, &key, label),
+                    chart,
                     key,
-                    label,
                     points: by_turn
                         .into_iter()
                         .map(|(turn, value)| Point { turn, value })
@@ -103,12 +113,16 @@ impl<'r, 'b> Fold<'r, 'b> {
                 })
             })
             .collect();
+        let mut turns = std::mem::take(&mut self.turns);
+        for g in turns.values_mut().flat_map(|t| t.values.iter_mut()) {
+            g.label = self.qualified(&g.chart, &g.key, std::mem::take(&mut g.label));
+        }
         Story {
             book: self.reading.book.id.clone(),
             title: self.reading.book.title.clone(),
             game,
             turn: self.reading.turn,
-            turns: self.turns.into_values().collect(),
+            turns: turns.into_values().collect(),
             series,
             dice: self.tallies.iter().map(DiceTally::report).collect(),
             end: End {
@@ -117,6 +131,16 @@ impl<'r, 'b> Fold<'r, 'b> {
             },
             unreadable: self.unreadable + too_long,
             undone: self.undone,
+        }
+    }
+
+    /// An input's label, with its chart's title when another chart declares an input of that
+    /// key another way ("CUs (Siege)"): those are two values that share a key.
+    fn qualified(&mut self, chart: &str, key: &str, label: String) -> String {
+        if self.kinds_of.get(key).is_some_and(|c| c.len() > 1) {
+            format!("{label} ({})", self.book.title(chart))
+        } else {
+            label
         }
     }
 
@@ -129,28 +153,38 @@ impl<'r, 'b> Fold<'r, 'b> {
             .collect()
     }
 
-    /// The numbers of a roll, each by its last value in the turn (the whole game's).
+    /// The numbers of a roll, each by its last value in the turn (the whole game's), by key
+    /// and kind: the inputs of one key in several charts are one value of the board when they
+    /// are declared alike (kind and bounds), two when not.
     fn series(&mut self, chart: &str, turn: u32, l: &Line) {
         for (key, value) in self.asked(l) {
-            let Value::Num(n) = value else { continue };
-            if !self.values.contains_key(key) {
-                let label = self.book.label(chart, key);
-                self.order.push((key.to_string(), label));
+            let kind = self.book.kind(chart, key);
+            let kinds = self.kinds_of.entry(key.to_string()).or_default();
+            if !kinds.contains(&kind) {
+                kinds.insert(kind.clone());
             }
-            self.values
-                .entry(key.to_string())
-                .or_default()
-                .insert(turn, *n);
+            let Value::Num(n) = value else { continue };
+            let at = (key.to_string(), kind);
+            if !self.values.contains_key(&at) {
+                let label = self.book.label(chart, key);
+                self.order
+                    .push((chart.to_string(), at.0.clone(), at.1.clone(), label));
+            }
+            self.values.entry(at).or_default().insert(turn, *n);
         }
     }
 
     /// A roll in its turn's story, and the values it was given.
     fn told(&mut self, chart: &str, turn: u32, l: &Line) {
         let asked = self.asked(l);
-        let given: Vec<(String, String, Value)> = asked
+        let given: Vec<(String, String, String, Value)> = asked
             .into_iter()
-            .map(|(k, v)| (k.to_string(), self.book.label(chart, k), v.clone()))
+            .map(|(k, v)| {
+                let kind = self.book.kind(chart, k);
+                (k.to_string(), kind, self.book.label(chart, k), v.clone())
+            })
             .collect();
+        let chart_id = chart.to_string();
         let roll = RollLine {
             chart: self.sym(chart),
             natural: l.natural,
@@ -162,11 +196,13 @@ impl<'r, 'b> Fold<'r, 'b> {
             outside: l.outside,
         };
         let t = self.turn(turn);
-        for (key, label, value) in given {
-            match t.values.iter_mut().find(|g| g.key == key) {
+        for (key, kind, label, value) in given {
+            match t.values.iter_mut().find(|g| g.key == key && g.kind == kind) {
                 Some(g) if g.values.last() == Some(&value) => {}
                 Some(g) => g.values.push(value),
                 None => t.values.push(Given {
+                    chart: chart_id.clone(),
+                    kind,
                     key,
                     label,
                     values: vec![value],
@@ -211,7 +247,8 @@ impl<'r, 'b> Fold<'r, 'b> {
 /// What the story asks of the book, each chart parsed once.
 struct BookCache<'a> {
     book: &'a Book,
-    labels: HashMap<String, String>,
+    /// By chart and key: two charts may label one key differently.
+    labels: HashMap<(String, String), String>,
     charts: HashMap<String, Option<Chart>>,
     dice: HashMap<String, Option<Dice>>,
 }
@@ -229,15 +266,12 @@ impl<'a> BookCache<'a> {
     /// An input as the player knows it: its label, or its question; the key when the book no
     /// longer has it.
     fn label(&mut self, chart: &str, key: &str) -> String {
-        if let Some(l) = self.labels.get(key) {
+        let at = (chart.to_string(), key.to_string());
+        if let Some(l) = self.labels.get(&at) {
             return l.clone();
         }
-        let book = self.book;
-        let parsed = self
-            .charts
-            .entry(chart.to_string())
-            .or_insert_with(|| book.find(chart).and_then(|e| e.chart().ok()));
-        let label = parsed
+        let label = self
+            .chart(chart)
             .as_ref()
             .and_then(|c| c.inputs.iter().find(|i| i.key == key))
             .map_or_else(
@@ -248,8 +282,32 @@ impl<'a> BookCache<'a> {
                         .unwrap_or_else(|| i.ask.trim_end_matches('?').to_string())
                 },
             );
-        self.labels.insert(key.to_string(), label.clone());
+        self.labels.insert(at, label.clone());
         label
+    }
+
+    /// A chart as the book has it now, parsed once.
+    fn chart(&mut self, chart: &str) -> Option<&Chart> {
+        let book = self.book;
+        self.charts
+            .entry(chart.to_string())
+            .or_insert_with(|| book.find(chart).and_then(|e| e.chart().ok()))
+            .as_ref()
+    }
+
+    /// How a chart declares an input (its kind and bounds), to tell two values of one key
+    /// apart; empty when the book no longer has it.
+    fn kind(&mut self, chart: &str, key: &str) -> String {
+        self.chart(chart)
+            .and_then(|c| c.inputs.iter().find(|i| i.key == key))
+            .map(|i| format!("{:?} {:?} {:?}", i.kind, i.min, i.max))
+            .unwrap_or_default()
+    }
+
+    /// A chart's title; its id when the book no longer has it.
+    fn title(&mut self, chart: &str) -> String {
+        self.chart(chart)
+            .map_or_else(|| chart.to_string(), |c| c.title.clone())
     }
 
     /// The dice a chart rolls (plain dice are their own chart: `d10`); `None` for a table.

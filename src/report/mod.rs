@@ -63,7 +63,13 @@ pub(crate) struct TurnStory {
 /// An input and the values given in a turn (an answer repeated at once is kept once).
 #[derive(Debug, Serialize)]
 pub(crate) struct Given {
+    /// The chart it was first given to.
+    pub(crate) chart: String,
+    /// How that chart declares it: inputs of one key declared alike are one value.
+    #[serde(skip)]
+    pub(crate) kind: String,
     pub(crate) key: String,
+    /// Its label, with the chart's title when another chart declares the same key otherwise.
     pub(crate) label: String,
     pub(crate) values: Vec<Value>,
 }
@@ -87,7 +93,10 @@ pub(crate) struct RollLine {
 /// A number's value turn by turn.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Series {
+    /// The chart that first asked it.
+    pub(crate) chart: String,
     pub(crate) key: String,
+    /// Its label, with the chart's title when another chart declares the same key otherwise.
     pub(crate) label: String,
     pub(crate) points: Vec<Point>,
 }
@@ -189,6 +198,15 @@ struct Line<'a> {
     id: Option<Cow<'a, str>>,
     #[serde(default)]
     undo: Vec<String>,
+    /// An opposed roll's sides: each side's die counts.
+    #[serde(default)]
+    sides: Vec<SideLine>,
+}
+
+/// One side of an opposed roll, as the story reads it: its natural roll.
+#[derive(Deserialize)]
+struct SideLine {
+    natural: i64,
 }
 
 impl Line<'_> {

@@ -147,6 +147,7 @@ mod tests {
     #[test]
     fn a_books_text_cannot_break_the_svg() {
         let s = Series {
+            chart: "c".into(),
             key: "k".into(),
             label: "<b>&\u{1}\u{1b}]0;x\u{7}".into(),
             points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],

@@ -1,10 +1,12 @@
 //! Dice: the seeded generator, dice the player rolled by hand, and the exact odds of a sum.
 
+use super::SideRoll;
 use super::ask::Prompter;
 use crate::error::{Error, Result};
 use flipbook_charts::Dice;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 /// Where the dice come from: the `--roll` values first, then the player (by hand, on a terminal),
@@ -80,6 +82,11 @@ impl Dicer {
         self.typed
     }
 
+    /// How many `--roll` values are still to be used.
+    pub(crate) fn left(&self) -> usize {
+        self.given.len()
+    }
+
     /// The `--roll` values that no die used.
     pub(crate) fn unused(&self) -> Option<String> {
         if self.given.is_empty() {
@@ -87,7 +94,7 @@ impl Dicer {
         }
         let used = self.given_count - self.given.len();
         Some(format!(
-            "{} --roll value{} given but {} used: {}",
+            "{} --roll value{} given, but the roll used only {}; not used: {}",
             self.given_count,
             if self.given_count == 1 { "" } else { "s" },
             used,
@@ -97,6 +104,22 @@ impl Dicer {
                 .collect::<Vec<_>>()
                 .join(", ")
         ))
+    }
+}
+
+/// One side of an opposed roll as the log keeps it: whose, and the natural roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct SideNatural {
+    pub(crate) name: String,
+    pub(crate) natural: i64,
+}
+
+impl From<&SideRoll> for SideNatural {
+    fn from(side: &SideRoll) -> SideNatural {
+        SideNatural {
+            name: side.name.clone(),
+            natural: side.natural,
+        }
     }
 }
 
@@ -253,7 +276,10 @@ mod tests {
             &mut NoPrompt,
         )
         .unwrap();
-        assert_eq!(d.unused().unwrap(), "2 --roll values given but 1 used: 5");
+        assert_eq!(
+            d.unused().unwrap(),
+            "2 --roll values given, but the roll used only 1; not used: 5"
+        );
     }
 
     #[test]

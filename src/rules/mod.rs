@@ -14,7 +14,7 @@ mod values;
 mod view;
 
 pub(crate) use ask::{NoPrompt, Prompter};
-pub(crate) use dice::{Dicer, Spread, distribution};
+pub(crate) use dice::{Dicer, SideNatural, Spread, distribution};
 pub(crate) use modifiers::{Modifier, Modifiers, Options, refuse_drm};
 pub(crate) use odds::{Odds, row_odds};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};

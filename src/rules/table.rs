@@ -5,7 +5,7 @@
 use super::roller::Winner;
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, Expr, GameOver, ResultText, Row, Span};
+use flipbook_charts::{Chart, Expr, GameOver, ResultText, Row, Span, Stop, placeholders};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
@@ -191,6 +191,17 @@ impl<'a> Fill<'a> {
         }
         out.push_str(rest);
         out
+    }
+
+    /// The first placeholder of `template` that divides by zero with the values known: a roll
+    /// stops there (the book's expression cannot count with the values given).
+    pub(crate) fn zero_division(&self, template: &str) -> Option<String> {
+        placeholders(template)
+            .find(|inner| {
+                Expr::parse(inner)
+                    .is_ok_and(|e| e.count(&|n| self.number(n)) == Err(Stop::DivideByZero))
+            })
+            .map(|inner| format!("{{{inner}}}"))
     }
 
     fn placeholder(&self, inner: &str) -> Option<String> {

@@ -5,7 +5,7 @@ use super::{
     Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, in_column,
     limit, row_odds, row_result, spans, value,
 };
-use flipbook_charts::{BookOption, Chart, Die, Span};
+use flipbook_charts::{BookOption, Chart, Die, GameOver, Row, Span};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -92,6 +92,25 @@ pub(crate) struct RowView {
     /// The value of a table without a die lands here.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) hit: bool,
+    /// The result ends the game, with the inputs given.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) game_over: bool,
+    /// The result ends the game or not as an answer not given yet says.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) may_end_game: bool,
+}
+
+impl RowView {
+    /// The result as the table shows it: marked when it ends the game.
+    pub(crate) fn shown(&self) -> String {
+        if self.game_over {
+            format!("{} (ends the game)", self.result)
+        } else if self.may_end_game {
+            format!("{} (may end the game)", self.result)
+        } else {
+            self.result.clone()
+        }
+    }
 }
 /// The chart laid out with these inputs: the chosen column, the modifiers, each row's odds
 /// (`play`'s odds at the roll read the same view).
@@ -238,9 +257,12 @@ fn column_views(
                     {
                         let _ = write!(result, " → roll {}", f.chart);
                     }
+                    let ends = row_ends(scope, r, label.as_deref());
                     RowView {
                         row: r.row.label().to_string(),
                         result,
+                        game_over: ends == Some(true),
+                        may_end_game: ends.is_none(),
                         odds: percents.as_ref().map(|p| p[ri]),
                         ways: odds.as_ref().map(|o| o.ways[ri]),
                         out_of: odds.as_ref().map(|o| o.out_of),
@@ -256,6 +278,48 @@ fn column_views(
             }
         })
         .collect()
+}
+
+/// Whether a row's result ends the game in `column` with the inputs known: `Some(true)` or
+/// `Some(false)`, or `None` when that hangs on an answer not given yet. An alternative that
+/// holds replaces the row's result, and ends the game only by its own `game_over`.
+fn row_ends(scope: &Scope, r: &Row, column: Option<&str>) -> Option<bool> {
+    let scope = Scope {
+        row: Some(r.row.label()),
+        ..*scope
+    };
+    let mut can: Vec<bool> = Vec::new();
+    let mut replaced = false;
+    for a in r.alt.iter().filter(|a| in_column(&a.columns, column)) {
+        match scope.holds(&a.when) {
+            Some(true) => {
+                can.push(a.game_over);
+                replaced = true;
+                break;
+            }
+            None => can.push(a.game_over),
+            Some(false) => {}
+        }
+    }
+    if !replaced {
+        match &r.game_over {
+            None => can.push(false),
+            Some(GameOver::Always(b)) => can.push(*b),
+            Some(GameOver::When(g)) if !in_column(&g.columns, column) => can.push(false),
+            Some(GameOver::When(g)) => match g.when.as_ref().map(|w| scope.holds(w)) {
+                None => can.push(true),
+                Some(Some(b)) => can.push(b),
+                Some(None) => can.extend([true, false]),
+            },
+        }
+    }
+    if can.iter().all(|b| *b) {
+        Some(true)
+    } else if can.iter().all(|b| !*b) {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// The modifiers of a roll on the chart in `column`. On an opposed roll, both sides': the first

@@ -107,6 +107,17 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
     decode(bytes).ok_or_else(|| fail("not UTF-8 text"))
 }
 
+/// The name of a book's folder, as given or, for `.` or `..`, as resolved.
+fn folder_name(dir: &Path) -> String {
+    dir.file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .or_else(|| {
+            let full = dir.canonicalize().ok()?;
+            Some(full.file_name()?.to_string_lossy().to_string())
+        })
+        .unwrap_or_default()
+}
+
 /// What is wrong with a book's id in its folder: not a plain name, or not the folder's name.
 #[must_use]
 fn id_problem(id: &str, folder: &str) -> Option<String> {
@@ -177,10 +188,7 @@ impl BookDir {
     /// When the folder or one of its files cannot be read.
     pub fn read(dir: &Path) -> Result<BookDir, ReadError> {
         let mut book = BookDir {
-            folder: dir
-                .file_name()
-                .map(|n| n.to_string_lossy().to_string())
-                .unwrap_or_default(),
+            folder: folder_name(dir),
             ..BookDir::default()
         };
         let meta_file = dir.join("book.yaml");

@@ -379,6 +379,9 @@ pub struct Alt {
     /// Only in these columns (labels); every column when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<String>,
+    /// The alternative result ends the game (the row's own `game_over` does not hold for it).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub game_over: bool,
 }
 
 /// A follow-up roll on another chart.
@@ -524,7 +527,7 @@ pub struct Stub {
 pub type Condition = BTreeMap<String, Test>;
 
 /// A test on one input.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Test {
     /// The yes/no input is this.
@@ -543,7 +546,7 @@ pub enum Test {
 }
 
 /// Bounds on a number input; each one given must hold.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RangeTest {
     /// At least this.
@@ -572,13 +575,32 @@ impl RangeTest {
 }
 
 /// A bound: a number, or the value of another input.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Operand {
     /// A number.
     Int(i64),
     /// The value of this input (its key).
     Input(String),
+}
+
+/// Every input a condition reads, in order: its keys, the inputs it compares with, those of
+/// `any` (a key may come twice).
+pub fn condition_keys<'a>(cond: &'a Condition, out: &mut Vec<&'a str>) {
+    for (key, test) in cond {
+        match test {
+            Test::Any(list) => list.iter().for_each(|c| condition_keys(c, out)),
+            Test::Range(r) => {
+                out.push(key);
+                for o in r.operands() {
+                    if let Operand::Input(k) = o {
+                        out.push(k);
+                    }
+                }
+            }
+            _ => out.push(key),
+        }
+    }
 }
 
 impl Chart {

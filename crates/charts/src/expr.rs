@@ -1,6 +1,6 @@
 //! Results that count: a placeholder of a result (`{max(total - influence, 0)}`) is an integer
 //! expression over names (`total`, `natural`, the chart's inputs...) with `+ - *`, parentheses,
-//! `min(a, b)`, `max(a, b)` and `abs(a)`. A book is untrusted: the text read is bounded in
+//! `/` (whole numbers: rounded down), `min(a, b)`, `max(a, b)` and `abs(a)`. A book is untrusted: the text read is bounded in
 //! length and depth, and every step of the arithmetic is checked.
 
 use std::fmt;
@@ -19,7 +19,7 @@ pub enum Expr {
     Name(String),
     /// `-a`.
     Neg(Box<Expr>),
-    /// `a + b`, `a - b`, `a * b`.
+    /// `a + b`, `a - b`, `a * b`, `a / b`.
     Bin(Op, Box<Expr>, Box<Expr>),
     /// `min(a, b)`, `max(a, b)`, `abs(a)`.
     Call(Func, Vec<Expr>),
@@ -34,6 +34,19 @@ pub enum Op {
     Sub,
     /// `*`
     Mul,
+    /// `/`: a whole number, rounded down (`-7 / 2` is -4).
+    Div,
+}
+
+/// Why an expression has no value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// A name has no value (yet).
+    Unknown,
+    /// A step is beyond a whole number's range.
+    Overflow,
+    /// A division by zero.
+    DivideByZero,
 }
 
 /// A function an expression may call.
@@ -124,32 +137,73 @@ impl Expr {
         matches!(self, Expr::Name(_))
     }
 
-    /// Its value, with `value` giving each name's: `None` when a name has no value yet or a
-    /// step would overflow.
+    /// Its value, with `value` giving each name's: `None` when a name has no value yet, a
+    /// step would overflow or divides by zero.
     pub fn eval(&self, value: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+        self.count(value).ok()
+    }
+
+    /// Its value, or why it has none.
+    ///
+    /// # Errors
+    /// When a name has no value, a step overflows or divides by zero.
+    pub fn count(&self, value: &dyn Fn(&str) -> Option<i64>) -> Result<i64, Stop> {
         match self {
-            Expr::Num(n) => Some(*n),
-            Expr::Name(n) => value(n),
-            Expr::Neg(a) => a.eval(value)?.checked_neg(),
+            Expr::Num(n) => Ok(*n),
+            Expr::Name(n) => value(n).ok_or(Stop::Unknown),
+            Expr::Neg(a) => a.count(value)?.checked_neg().ok_or(Stop::Overflow),
             Expr::Bin(op, a, b) => {
-                let (a, b) = (a.eval(value)?, b.eval(value)?);
+                let (a, b) = (a.count(value)?, b.count(value)?);
                 match op {
-                    Op::Add => a.checked_add(b),
-                    Op::Sub => a.checked_sub(b),
-                    Op::Mul => a.checked_mul(b),
+                    Op::Add => a.checked_add(b).ok_or(Stop::Overflow),
+                    Op::Sub => a.checked_sub(b).ok_or(Stop::Overflow),
+                    Op::Mul => a.checked_mul(b).ok_or(Stop::Overflow),
+                    Op::Div => divide_down(a, b),
                 }
             }
             Expr::Call(f, args) => {
-                let v: Vec<i64> = args.iter().map(|a| a.eval(value)).collect::<Option<_>>()?;
+                let v: Vec<i64> = args
+                    .iter()
+                    .map(|a| a.count(value))
+                    .collect::<Result<_, _>>()?;
                 match (f, v.as_slice()) {
-                    (Func::Min, [a, b]) => Some(*a.min(b)),
-                    (Func::Max, [a, b]) => Some(*a.max(b)),
-                    (Func::Abs, [a]) => a.checked_abs(),
-                    _ => None,
+                    (Func::Min, [a, b]) => Ok(*a.min(b)),
+                    (Func::Max, [a, b]) => Ok(*a.max(b)),
+                    (Func::Abs, [a]) => a.checked_abs().ok_or(Stop::Overflow),
+                    _ => Err(Stop::Unknown),
                 }
             }
         }
     }
+
+    /// Whether it divides by a number that is zero as written (`total / 0`, `total / (2 - 2)`).
+    #[must_use]
+    pub fn divides_by_written_zero(&self) -> bool {
+        match self {
+            Expr::Num(_) | Expr::Name(_) => false,
+            Expr::Neg(a) => a.divides_by_written_zero(),
+            Expr::Bin(op, a, b) => {
+                (*op == Op::Div && b.names().is_empty() && b.eval(&|_| None) == Some(0))
+                    || a.divides_by_written_zero()
+                    || b.divides_by_written_zero()
+            }
+            Expr::Call(_, args) => args.iter().any(Expr::divides_by_written_zero),
+        }
+    }
+}
+
+/// `a / b` rounded down (toward minus infinity), checked.
+fn divide_down(a: i64, b: i64) -> Result<i64, Stop> {
+    if b == 0 {
+        return Err(Stop::DivideByZero);
+    }
+    let q = a.checked_div(b).ok_or(Stop::Overflow)?;
+    let r = a.checked_rem(b).ok_or(Stop::Overflow)?;
+    Ok(if r != 0 && ((r < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 /// The insides of each `{...}` of a text, in order.
@@ -204,12 +258,12 @@ fn tokens(text: &str) -> Result<Vec<Token>, String> {
                 chars.next();
             }
             out.push(Token::Name(text[i..end].to_string()));
-        } else if "+-*(),".contains(c) {
+        } else if "+-*/(),".contains(c) {
             out.push(Token::Sym(c));
         } else {
             let shown: String = c.escape_default().collect();
             return Err(format!(
-                "'{shown}' is not part of an expression (names, numbers, + - * ( ) and min, max, abs)"
+                "'{shown}' is not part of an expression (names, numbers, + - * / ( ) and min, max, abs)"
             ));
         }
     }
@@ -257,10 +311,16 @@ impl Parser {
 
     fn product(&mut self, depth: usize) -> Result<Expr, String> {
         let mut e = self.unary(depth)?;
-        while self.eat('*') {
-            e = Expr::Bin(Op::Mul, Box::new(e), Box::new(self.unary(depth)?));
+        loop {
+            let op = if self.eat('*') {
+                Op::Mul
+            } else if self.eat('/') {
+                Op::Div
+            } else {
+                return Ok(e);
+            };
+            e = Expr::Bin(op, Box::new(e), Box::new(self.unary(depth)?));
         }
-        Ok(e)
     }
 
     fn unary(&mut self, depth: usize) -> Result<Expr, String> {
@@ -339,6 +399,42 @@ mod tests {
     }
 
     #[test]
+    fn division_rounds_down_and_zero_is_caught() {
+        let names = [("total", 7), ("zero", 0), ("minus", -7)];
+        assert_eq!(eval("total / 2", &names), Some(3));
+        assert_eq!(
+            eval("minus / 2", &names),
+            Some(-4),
+            "rounded down, not toward 0"
+        );
+        assert_eq!(eval("total / -2", &names), Some(-4));
+        assert_eq!(eval("minus / -2", &names), Some(3));
+        assert_eq!(eval("6 / 3", &names), Some(2));
+        assert_eq!(
+            eval("total - total / 2 * 2", &names),
+            Some(1),
+            "/ binds as * does"
+        );
+        let e = Expr::parse("total / zero").unwrap();
+        let get = |n: &str| names.iter().find(|(k, _)| *k == n).map(|(_, v)| *v);
+        assert_eq!(e.count(&get), Err(Stop::DivideByZero));
+        let min = Expr::parse("low / -1").unwrap();
+        assert_eq!(min.count(&|_| Some(i64::MIN)), Err(Stop::Overflow));
+        assert!(Expr::parse("total / 0").unwrap().divides_by_written_zero());
+        assert!(
+            Expr::parse("max(total / (2 - 2), 1)")
+                .unwrap()
+                .divides_by_written_zero()
+        );
+        assert!(
+            !Expr::parse("total / zero")
+                .unwrap()
+                .divides_by_written_zero()
+        );
+        assert!(!Expr::parse("total / 2").unwrap().divides_by_written_zero());
+    }
+
+    #[test]
     fn arithmetic_is_checked() {
         let big = [("total", i64::MAX)];
         assert_eq!(eval("total + 1", &big), None);
@@ -351,9 +447,9 @@ mod tests {
     fn what_does_not_read_is_named() {
         let err = |t: &str| Expr::parse(t).unwrap_err();
         assert!(
-            err("total / 2").contains("'/' is not part"),
+            err("total % 2").contains("'%' is not part"),
             "{}",
-            err("total / 2")
+            err("total % 2")
         );
         assert!(err("max(total)").contains("max takes 2"));
         assert!(err("floor(total)").contains("not a function"));

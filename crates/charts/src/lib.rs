@@ -62,10 +62,10 @@ pub use book_dir::{
 pub use chart::{
     Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, DrmGroup, Follow,
     GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, Rank,
-    ResultText, Row, Stub, Test,
+    ResultText, Row, Stub, Test, condition_keys,
 };
 pub use die::{Band, Dice, Die, Span};
-pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, placeholders};
+pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, Stop, placeholders};
 pub use fields::format_fields;
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{

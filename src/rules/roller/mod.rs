@@ -8,7 +8,7 @@ use super::scope::{Known, Scope};
 use super::table::{self, Fill, choose_column, in_column, with_notes};
 use super::{Value, Values};
 use crate::error::{Error, Result};
-use flipbook_charts::{Chart, Condition, Dice, Die, Follow, Gate, Operand, Span, Test};
+use flipbook_charts::{Chart, Dice, Die, Follow, Gate, Span, condition_keys};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -260,7 +260,11 @@ impl Roller<'_> {
             row: None,
         };
         if let Some(g) = gate(chart, &scope) {
-            out.result = Some(Fill::inputs(chart, &self.values).text(&g.result));
+            out.result = Some(counted(
+                &Fill::inputs(chart, &self.values),
+                chart,
+                &g.result,
+            )?);
             out.game_over = g.game_over;
             if chart.die.dice().is_some() {
                 out.notes.push("no roll".into());
@@ -358,10 +362,25 @@ impl Roller<'_> {
         let Some(d) = chart.die.dice() else {
             return Ok(0);
         };
+        // Dice given on the command line are given for both sides or for none.
+        let needed = (d.count as usize).saturating_mul(chart.opposed.len());
+        if (1..needed).contains(&self.dicer.left()) {
+            return Err(Error::usage(format!(
+                "{} is an opposed roll: give {} per side ({}), or none",
+                chart.id,
+                if d.count == 1 {
+                    "one --roll".to_string()
+                } else {
+                    format!("{} --roll values", d.count)
+                },
+                chart.opposed.join(", ")
+            )));
+        }
         for (name, mods) in chart.opposed.iter().zip(sides) {
             let what = format!("{} ({name})", chart.title);
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
             let natural = super::modifiers::sum(rolled.iter().copied());
+            out.hand |= self.dicer.typed();
             out.sides.push(SideRoll {
                 name: name.clone(),
                 natural,
@@ -433,9 +452,12 @@ impl Roller<'_> {
             .find(|a| in_column(&a.columns, column) && scope.holds(&a.when) == Some(true))
         {
             text = Some(a.result.clone());
-            out.game_over = false;
+            out.game_over = a.game_over;
         }
-        out.result = text.map(|t| out.filler(chart, &self.values).text(&t));
+        out.result = match text {
+            Some(t) => Some(counted(&out.filler(chart, &self.values), chart, &t)?),
+            None => None,
+        };
         with_notes(&mut out.result, natural_notes);
         let marked = footnotes(chart, out.result.as_deref().unwrap_or(""));
         with_notes(&mut out.result, &marked);
@@ -496,6 +518,18 @@ impl Roller<'_> {
     }
 }
 
+/// A result filled in; a placeholder that divides by zero with the values given stops the roll
+/// with one line.
+fn counted(fill: &Fill, chart: &Chart, template: &str) -> Result<String> {
+    match fill.zero_division(template) {
+        Some(p) => Err(Error::usage(format!(
+            "{}: {p} divides by zero with the values given; the result cannot be counted",
+            chart.id
+        ))),
+        None => Ok(fill.text(template)),
+    }
+}
+
 /// The first gate of `chart` that holds: no roll then.
 fn gate<'c>(chart: &'c Chart, scope: &Scope) -> Option<&'c Gate> {
     chart
@@ -515,24 +549,6 @@ fn gate_keys<'c>(chart: &'c Chart, scope: &Scope) -> Vec<&'c str> {
         condition_keys(&g.when, &mut keys);
     }
     keys
-}
-
-/// Every input a condition reads: its keys, the inputs it compares with, those of `any`.
-pub(crate) fn condition_keys<'a>(cond: &'a Condition, out: &mut Vec<&'a str>) {
-    for (key, test) in cond {
-        match test {
-            Test::Any(list) => list.iter().for_each(|c| condition_keys(c, out)),
-            Test::Range(r) => {
-                out.push(key);
-                for o in r.operands() {
-                    if let Operand::Input(k) = o {
-                        out.push(k);
-                    }
-                }
-            }
-            _ => out.push(key),
-        }
-    }
 }
 
 /// A roll of plain dice, with the book's options that apply to plain dice and the extras.

@@ -141,11 +141,7 @@ fn side_by_side(out: &mut String, view: &ChartView, corner: &str, width: usize) 
         .enumerate()
         .map(|(ri, r)| {
             let odds = r.odds.map(|p| format!("{p:.1}%")).unwrap_or_default();
-            let results = view
-                .columns
-                .iter()
-                .map(|c| c.rows[ri].result.clone())
-                .collect();
+            let results = view.columns.iter().map(|c| c.rows[ri].shown()).collect();
             (r.row.clone(), odds, results)
         })
         .collect();
@@ -177,7 +173,7 @@ fn one_column<'a>(c: &ColumnView, corner: &'a str) -> Grid<'a> {
                 (
                     r.row.clone(),
                     r.odds.map(|p| format!("{p:.1}%")).unwrap_or_default(),
-                    vec![r.result.clone()],
+                    vec![r.shown()],
                 )
             })
             .collect(),

@@ -40,6 +40,16 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
                 if let Some(n) = e.natural {
                     let _ = write!(s, " rolled {n}");
                 }
+                // An opposed roll: each side's die.
+                for (i, side) in e.sides.iter().enumerate() {
+                    let _ = write!(
+                        s,
+                        "{} {} {}",
+                        if i == 0 { " rolled" } else { "," },
+                        side.name,
+                        side.natural
+                    );
+                }
                 // A log may be edited by hand: its numbers are added without overflow.
                 let mods = e
                     .modifiers

@@ -339,6 +339,7 @@ mod tests {
 
     fn series(label: &str, values: &[(u32, i64)]) -> Series {
         Series {
+            chart: "c".into(),
             key: label.to_lowercase(),
             label: label.into(),
             points: values

@@ -2,7 +2,7 @@
 //! every natural roll, each with the results its columns need; and what a row may say besides.
 
 use super::Check;
-use crate::chart::{ChoiceOption, GameOver, ResultText, Row};
+use crate::chart::{ChoiceOption, Condition, GameOver, ResultText, Row};
 use crate::die::Span;
 use std::collections::BTreeSet;
 
@@ -169,9 +169,33 @@ fn row_contents(k: &mut Check, r: &Row) {
                     format!("column '{l}' is not a column of this chart"),
                 );
             }
+            if g.when.as_ref().is_some_and(|w| hidden(r, w, &g.columns)) {
+                k.push(
+                    here.clone(),
+                    format!(
+                        "row {}: its game_over can never end the game: whenever its condition \
+                         holds, the alt of the same condition replaces the result, and an alt \
+                         ends the game only with its own game_over ('game_over: true' on the \
+                         alt, or leave the row's game_over out)",
+                        r.row
+                    ),
+                );
+            }
         }
         _ => {}
     }
+}
+
+/// Whether an alternative of `r` takes every case of a `game_over: {when, columns}`: one that
+/// does not end the game itself, read in those columns, whose condition asks nothing more than
+/// `when` (each of its tests is one of `when`'s), so that it holds whenever `when` does.
+fn hidden(r: &Row, when: &Condition, columns: &[String]) -> bool {
+    r.alt.iter().any(|a| {
+        !a.game_over
+            && (a.columns.is_empty()
+                || (!columns.is_empty() && columns.iter().all(|c| a.columns.contains(c))))
+            && a.when.iter().all(|(key, test)| when.get(key) == Some(test))
+    })
 }
 
 fn spans(k: &mut Check, rows: &[Row], natural: Option<(i64, i64)>, at: &[String]) {

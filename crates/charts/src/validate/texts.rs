@@ -2,14 +2,15 @@
 //! on a natural roll or a look-up reads, and names only what the chart can fill in there.
 
 use super::Check;
-use crate::chart::{Chart, InputKind, ResultText};
+use crate::chart::{Chart, InputKind, ResultText, condition_keys};
 use crate::expr::{Expr, placeholders};
 
-/// Where a text is, for what it may name: a gate is decided before any roll.
+/// Where a text is, for what it may name: a gate is decided before any roll, as soon as the
+/// inputs its condition reads (these) are known, and nothing more is asked.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Place {
+enum Place<'a> {
     Roll,
-    Gate,
+    Gate(&'a [&'a str]),
 }
 
 pub(super) fn check(k: &mut Check) {
@@ -25,7 +26,11 @@ pub(super) fn check(k: &mut Check) {
         }
     }
     for g in &c.gates {
-        text(k, &g.result, Place::Gate, &["gates", &g.result]);
+        let mut reads = Vec::new();
+        condition_keys(&g.when, &mut reads);
+        reads.sort_unstable();
+        reads.dedup();
+        text(k, &g.result, Place::Gate(&reads), &["gates", &g.result]);
     }
     for n in &c.on_natural {
         text(k, &n.text, Place::Roll, &["on_natural"]);
@@ -35,7 +40,7 @@ pub(super) fn check(k: &mut Check) {
     }
 }
 
-fn text(k: &mut Check, t: &str, place: Place, at: &[&str]) {
+fn text(k: &mut Check, t: &str, place: Place<'_>, at: &[&str]) {
     for inside in placeholders(t) {
         let needle = format!("{{{inside}}}");
         let mut here: Vec<&str> = at.to_vec();
@@ -54,6 +59,12 @@ fn text(k: &mut Check, t: &str, place: Place, at: &[&str]) {
                 format!("{shown} names nothing to fill in: write its value as text"),
             );
         }
+        if e.divides_by_written_zero() {
+            k.say(
+                &here,
+                format!("{shown} divides by zero: a divisor must not be 0"),
+            );
+        }
         for name in e.names() {
             if let Some(why) = problem(k.c, name, place, e.is_name()) {
                 k.say(&here, format!("{shown} names '{}': {why}", short(name)));
@@ -63,7 +74,7 @@ fn text(k: &mut Check, t: &str, place: Place, at: &[&str]) {
 }
 
 /// Why `name` cannot be filled in at `place` (`alone`: the placeholder is the name alone).
-fn problem(c: &Chart, name: &str, place: Place, alone: bool) -> Option<String> {
+fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<String> {
     let rolls = c.die.dice().is_some();
     let in_roll = place == Place::Roll;
     match name {
@@ -73,7 +84,7 @@ fn problem(c: &Chart, name: &str, place: Place, alone: bool) -> Option<String> {
         "winner" if in_roll && c.is_opposed() && alone => None,
         "winner" if in_roll && c.is_opposed() => Some("a side's name does not count".into()),
         "total" | "natural" | "margin" | "winner" if !in_roll => Some(format!(
-            "a gate is decided before any roll, so it has no {name}; it may name the inputs"
+            "a gate is decided before any roll, so it has no {name}; it may name the inputs its condition reads"
         )),
         "natural" | "margin" | "winner" => Some(format!(
             "only {} has a {name}",
@@ -87,7 +98,14 @@ fn problem(c: &Chart, name: &str, place: Place, alone: bool) -> Option<String> {
             Some(i) if i.kind == InputKind::Choice && !alone => {
                 Some("a choice does not count; name it alone, as {key}".into())
             }
-            Some(_) => None,
+            Some(_) => match place {
+                Place::Gate(reads) if !reads.contains(&name) => Some(format!(
+                    "a gate is decided as soon as the inputs its condition reads are known, and \
+                     nothing more is asked, so {name} is never known here; it may name: {}",
+                    reads.join(", ")
+                )),
+                _ => None,
+            },
             None => {
                 let mut can: Vec<&str> = Vec::new();
                 if in_roll {
@@ -99,7 +117,10 @@ fn problem(c: &Chart, name: &str, place: Place, alone: bool) -> Option<String> {
                         can.extend(["margin", "winner"]);
                     }
                 }
-                can.extend(c.inputs.iter().map(|i| i.key.as_str()));
+                match place {
+                    Place::Gate(reads) => can.extend(reads.iter().copied()),
+                    Place::Roll => can.extend(c.inputs.iter().map(|i| i.key.as_str())),
+                }
                 Some(format!(
                     "not an input of this chart; it may name: {}",
                     if can.is_empty() {
