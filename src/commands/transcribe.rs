@@ -49,7 +49,7 @@ pub(super) fn execute(cfg: &Config, a: &TranscribeArgs) -> Result<Report> {
             let named = tr::named(&book, id)?;
             let old = tr::own(&book, &named)?;
             let given = tr::given(&book, &named);
-            let known = |n: &str| tr::known_chart(&book, n);
+            let known = tr::known_charts(&book);
             let t = Transcriber::new().rows(&named, old.as_ref(), &given, &known)?;
             vec![(named, t)]
         }

@@ -46,8 +46,14 @@ pub(crate) fn dice_of(chart: &Chart) -> Result<Dice> {
         .ok_or_else(|| Error::usage(format!("'{}' has no die to transcribe rows for", chart.id)))
 }
 
+/// Whether a row may roll on a chart (and why not): the check the rows are read with, here
+/// beside the book rather than in the command, so nothing above calls back into it.
+pub(crate) fn known_charts(book: &Book) -> impl Fn(&str) -> std::result::Result<(), String> + '_ {
+    move |n| known_chart(book, n)
+}
+
 /// A chart a row may roll on: one of the book's, with a die.
-pub(crate) fn known_chart(book: &Book, name: &str) -> std::result::Result<(), String> {
+fn known_chart(book: &Book, name: &str) -> std::result::Result<(), String> {
     match book.find(name) {
         Some(e) if e.die.dice().is_some() => Ok(()),
         Some(e) => Err(format!("'{}' has no die to roll on", e.id)),
@@ -98,7 +104,7 @@ pub(crate) fn from_file(
     }
     let text = flipbook_charts::read_text(file).map_err(|e| Error::usage(e.to_string()))?;
     let sections = parse_file(&name, &text).map_err(Error::Usage)?;
-    let known = |n: &str| known_chart(book, n);
+    let known = known_charts(book);
     if let Some(named) = only {
         let headed = sections.iter().any(|s| s.id.is_some());
         let section = if headed {

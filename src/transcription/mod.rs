@@ -439,7 +439,7 @@ pub(crate) fn parse_dice(text: &str) -> Result<Dice, String> {
 mod book;
 mod file;
 mod write;
-pub(crate) use book::{NamedList, dice_of, from_file, given, known_chart, list, named, own};
+pub(crate) use book::{NamedList, dice_of, from_file, given, known_charts, list, named, own};
 pub(crate) use file::parse_file;
 pub(crate) use write::{TranscribeReport, export, ready};
 
