@@ -135,6 +135,37 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     })
 }
 
+/// Where `--export` may write: a regular file or none yet (never a link, a FIFO, a device or a
+/// folder, which a rename would replace), and never inside flipbook's own folders, `ours` (a
+/// chart file there would become part of a book).
+pub(crate) fn export_target(path: &Path, ours: &[&Path]) -> Result<()> {
+    let shown = crate::text::quoted(&path.display().to_string());
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.file_type().is_file() => {
+            return Err(Error::usage(format!(
+                "{shown} is not a regular file (a link, a FIFO, a device or a folder): --export writes a file of its own; leave the path out to print the export"
+            )));
+        }
+        _ => {}
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let Ok(parent) = parent.canonicalize() else {
+        return Ok(());
+    };
+    for dir in ours {
+        if dir.canonicalize().is_ok_and(|d| parent.starts_with(d)) {
+            return Err(Error::usage(format!(
+                "{shown} is inside flipbook's own folder {}: export somewhere else",
+                dir.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Temporary files an older flipbook left behind in `dir` (`.NAME.PID.tmp`): removed.
 pub(crate) fn clean_stale(dir: &Path) {
     let Ok(list) = std::fs::read_dir(dir) else {

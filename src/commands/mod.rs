@@ -20,6 +20,7 @@ mod where_;
 
 pub(crate) use books::BookList;
 
+pub(crate) use crate::transcription::{NamedList, TranscribeReport};
 pub(crate) use charts::ChartList;
 pub(crate) use check::CheckReport;
 pub(crate) use games::GameList;
@@ -28,7 +29,6 @@ pub(crate) use order::OrderReport;
 pub(crate) use profile::ProfileReport;
 pub(crate) use report::StoryReport;
 pub(crate) use search::SearchReport;
-pub(crate) use transcribe::{NamedList, TranscribeReport};
 pub(crate) use where_::Position;
 
 // A selection roll takes no ad-hoc modifier: `play`'s rolls are refused as `roll`'s are.

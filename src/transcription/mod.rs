@@ -1,6 +1,8 @@
 //! A transcription: the rows of a chart the flipbook only names, as a player types them from
 //! their own booklet (at a prompt, or in a plain text file), checked as they come (the die's
-//! coverage, overlaps, follow-up rolls), and the chart they make. Pure: no terminal, no files.
+//! coverage, overlaps, follow-up rolls), and the chart they make. This file and `file.rs` are
+//! pure (no terminal, no files); `book.rs` holds them against the player's book (and reads a
+//! file of rows), `write.rs` makes the chart files and the export.
 //!
 //! The text form, one line a row (the same at the prompt and in a file):
 //! `1-3  Scandal: -1 Public Approval -> domestic-crisis` — a range as printed, the result in the
@@ -436,8 +438,12 @@ pub(crate) fn parse_dice(text: &str) -> Result<Dice, String> {
     Dice::parse(text).ok_or_else(|| format!("'{}' is not a die like d6, d10, 2d6", text.trim()))
 }
 
+mod book;
 mod file;
+mod write;
+pub(crate) use book::{NamedList, dice_of, from_file, given, known_charts, list, named, own};
 pub(crate) use file::parse_file;
+pub(crate) use write::{TranscribeReport, export, ready};
 
 #[cfg(test)]
 mod tests;
