@@ -21,8 +21,10 @@ import sys
 import tempfile
 import time
 
-# A number question's answer, by a word of its question (else the middle of its span).
+# A number question's answer, by a word of its question (else the middle of its span); a list
+# is answered in turn (each region's Stability differs).
 NUMBERS = [
+    (r"region's Stability", ["4", "5", "3", "6", "4", "7", "2", "5"]),
     (r"Public Approval", "52"),
     (r"State of the Economy|SoE", "5"),
     (r"Cabinet Effectiveness", "2"),
@@ -178,6 +180,7 @@ class Player:
     def __init__(self, term):
         self.t = term
         self.s = term.screen()
+        self.last = None
 
     def press(self, *keys):
         self.s = self.t.send(*keys)
@@ -209,21 +212,35 @@ class Player:
                 self.press("n")
             else:
                 _, head, text = st
-                if text.strip():
-                    self.press("Enter")
-                else:
-                    self.press(number(head), "Enter")
+                want = number(head)
+                if text.strip() != want:
+                    # Type the answer; if the kept one was not replaced by it, clear and retype.
+                    self.press(want)
+                    now = state(self.s)
+                    if now[0] == "input" and now[2].split("  ")[0].strip() != want:
+                        self.press(*["BSpace"] * len(now[2].split("  ")[0].strip()))
+                        self.press(want)
+                self.press("Enter")
         raise SystemExit("too many questions:\n" + "\n".join(self.s))
 
     def roll(self, chart):
+        if chart == "peer":
+            # Phase 3: the one that did not act in Phase 1, as the screen says.
+            text = " ".join(self.s)
+            chart = "china-acts" if "China acts now" in text else "russia-acts"
+        again = chart == self.last and any(". again" in l for l in self.s)
+        self.last = chart
+        if again:
+            self.press(".")
+            self.answer_all()
+            return
         self.press("r")
         st = state(self.s)
-        if st[0] == "menu" and "Roll which chart" in st[1]:
+        if st[0] == "menu" and "type to filter" in st[1]:
+            self.press(chart)
+            self.press("Enter")
+        elif st[0] == "menu" and "Roll which chart" in st[1]:
             _, _, items, at = st
-            if chart == "peer":
-                # Phase 3: the one that did not act in Phase 1, as the screen says.
-                text = " ".join(self.s)
-                chart = "china-acts" if "China acts now" in text else "russia-acts"
             if chart == "named":
                 self.press("Enter")
             else:
@@ -264,16 +281,24 @@ class Player:
 def where(screen):
     """The segment on screen: its last header or status line."""
     ls = [l for l in lines(screen) if re.match(r"^\[?Turn \d+ · ", l)]
-    return re.sub(r"\s+\(.*\)$", "", ls[-1].strip("[]")) if ls else ""
+    return re.sub(r"  \([^()]*\)$", "", ls[-1].strip("[]")) if ls else ""
 
 
 def number(head):
     m = re.search(r"\((-?\d+) to (-?\d+)\)\s*$", head)
     lo, hi = (int(m.group(1)), int(m.group(2))) if m else (0, 99)
     for pat, val in NUMBERS:
-        if re.search(pat, head) and lo <= int(val) <= hi:
+        if not re.search(pat, head):
+            continue
+        if isinstance(val, list):
+            val = val[ASKED.setdefault(pat, 0) % len(val)]
+            ASKED[pat] += 1
+        if lo <= int(val) <= hi:
             return val
     return str((lo + hi) // 2)
+
+
+ASKED = {}
 
 
 def main():

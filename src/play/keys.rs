@@ -2,6 +2,7 @@
 //! `play` lives here (and in `ui::prompt`, which the rolls ask through).
 
 use super::checklist::Question;
+use super::commands::{COMMANDS, key_entries, wrap_entries};
 use super::game::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
@@ -9,24 +10,6 @@ use crate::ui::prompt::TermPrompter;
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
-
-const KEYS: &str = "n/Enter next · r roll · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
-
-const HELP: &[&str] = &[
-    "n, Enter or →  next segment (asks first when something is still open)",
-    "b or ←         back to the segment before, as you left it (nothing rolled again)",
-    "r              roll: this segment's charts, the likeliest first; \"Roll another chart…\" finds any",
-    "R              re-roll the last Master Action roll for 1 AP (once; the re-roll is final)",
-    "u              undo the last roll, draw or answer here (the log keeps it, marked undone)",
-    "a              answer the question put aside",
-    "g              go to a segment (type to filter; another turn too)",
-    "t              the turn track: this turn's segments, done, here and ahead",
-    "p              the profile: answers kept for the game; forget one to be asked again",
-    "l              the log of this turn",
-    "m or Space     a menu of all of these",
-    "q              quit (everything is saved); Esc closes a menu or puts a question aside",
-    "At a number: Enter takes the answer shown; Esc, or Enter on an empty line, cancels the roll.",
-];
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();
@@ -84,13 +67,21 @@ fn step(
     let key = term
         .read_key()
         .map_err(|e| Error::Other(format!("the terminal: {e}")))?;
+    let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
+        // A slip costs nothing: Enter just after a result stays (with something still open,
+        // leaving asks first, and Enter answers no).
+        Key::Enter if just_rolled => {
+            walk.say("  (Enter just after a result stays here: n goes to the next segment.)");
+        }
         Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
         Key::Char('b') | Key::ArrowLeft => {
             walk.act(Action::Back, true)?;
         }
         Key::Char('r') => roll(walk, term, theme)?,
+        Key::Char('.') => again(walk)?,
         Key::Char('R') => reroll(walk)?,
+        Key::Char('d') => dice(walk),
         Key::Char('u') => {
             walk.act(Action::Undo, true)?;
         }
@@ -127,14 +118,39 @@ fn status(walk: &mut Walk) {
         g.segment().title
     );
     walk.say(&style(line).cyan().to_string());
-    walk.say(&style(format!("Keys: {KEYS}")).dim().to_string());
+    let width = super::view::width();
+    for l in wrap_entries("Keys: ", &key_entries(), width) {
+        walk.say(&style(l).dim().to_string());
+    }
 }
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");
-    for h in HELP {
-        walk.say(&format!("    {h}"));
+    for c in COMMANDS.iter().filter(|c| !c.keys.is_empty()) {
+        walk.say(&format!("    {:<10} {}", c.keys, c.help));
     }
+    walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
+}
+
+/// The chart just rolled, again (each region's Stability, each bill).
+fn again(walk: &mut Walk) -> Result<()> {
+    if let Some(c) = walk.again_chart() {
+        walk.roll(&c, false, &mut TermPrompter::default(), true)
+    } else {
+        walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
+        Ok(())
+    }
+}
+
+/// The dice: the tool's, or the player's typed in, for the rest of the session.
+fn dice(walk: &mut Walk) {
+    let hand = !walk.dicer.by_hand();
+    walk.dicer.set_by_hand(hand);
+    walk.say(if hand {
+        "  Dice: you roll them and type them in from now on (d gives them back to the tool)."
+    } else {
+        "  Dice: the tool rolls them from now on (d lets you type your own)."
+    });
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
@@ -154,7 +170,6 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let leave = Confirm::with_theme(theme)
         .with_prompt(format!("Leave with {} still open?", items.len()))
         .default(false)
-        .wait_for_newline(true)
         .interact_on_opt(term)?;
     if leave == Some(true) {
         walk.act(Action::Next { force: true }, true)?;
@@ -229,6 +244,14 @@ fn pick(walk: &Walk) -> Option<String> {
 /// The roll menu: the segment's charts, the likeliest first, and any other chart.
 fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let choices = walk.roll_choices();
+    match choices.as_slice() {
+        [] => return roll_any(walk, term, theme),
+        [only] => {
+            let only = only.clone();
+            return walk.roll(&only, false, &mut TermPrompter::default(), true);
+        }
+        _ => {}
+    }
     let title = |id: &str| {
         walk.game
             .book
@@ -238,7 +261,7 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     };
     let mut labels: Vec<String> = choices
         .iter()
-        .map(|c| format!("{c} - {}", title(c)))
+        .map(|c| fit(&format!("{c} - {}", title(c))))
         .collect();
     labels.push("Roll another chart…".into());
     let likeliest = walk
@@ -253,27 +276,62 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     else {
         return Ok(());
     };
-    let chart = if let Some(c) = choices.get(i) {
-        c.clone()
-    } else {
-        let all: Vec<String> = walk
-            .game
-            .book
-            .entries
-            .iter()
-            .map(|e| e.id.to_string())
-            .collect();
-        let labels: Vec<String> = all.iter().map(|c| format!("{c} - {}", title(c))).collect();
-        let Some(j) = FuzzySelect::with_theme(theme)
-            .with_prompt("Roll which chart? (type to filter)")
-            .items(&labels)
-            .interact_on_opt(term)?
-        else {
-            return Ok(());
-        };
-        all[j].clone()
+    match choices.get(i) {
+        Some(c) => {
+            let c = c.clone();
+            walk.roll(&c, false, &mut TermPrompter::default(), true)
+        }
+        None => roll_any(walk, term, theme),
+    }
+}
+
+/// Any chart of the book, found as you type.
+fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let all: Vec<(String, String)> = walk
+        .game
+        .book
+        .entries
+        .iter()
+        .map(|e| (e.id.to_string(), format!("{} - {}", e.id, e.title)))
+        .collect();
+    let labels: Vec<String> = all.iter().map(|(_, l)| fit(l)).collect();
+    let Some(j) = FuzzySelect::with_theme(theme)
+        .with_prompt("Roll which chart? (type to filter)")
+        .items(&labels)
+        .max_length(page())
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
     };
+    let chart = all[j].0.clone();
     walk.roll(&chart, false, &mut TermPrompter::default(), true)
+}
+
+/// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
+/// leaves copies of the list when the cursor moves).
+fn fit(label: &str) -> String {
+    let room = super::view::width().saturating_sub(4).max(20);
+    if console::measure_text_width(label) <= room {
+        return label.to_string();
+    }
+    let mut out = String::new();
+    for word in label.split(' ') {
+        if console::measure_text_width(&out) + word.chars().count() + 2 > room {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
+}
+
+/// How many items a long list shows at once: what the terminal's height leaves.
+fn page() -> usize {
+    let (rows, _) = Term::stderr().size();
+    usize::from(rows).saturating_sub(6).clamp(5, 20)
 }
 
 /// Go to: the segments of a turn with their phase, filtered as you type; another turn too.
@@ -296,7 +354,7 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
                 } else {
                     " (not this turn)"
                 };
-                format!("{phase} · {title} ({s}){skipped}")
+                fit(&format!("{phase} · {title} ({s}){skipped}"))
             })
             .collect();
         labels.push("Another turn…".into());
@@ -310,6 +368,7 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
             ))
             .items(&labels)
             .default(here)
+            .max_length(page())
             .interact_on_opt(term)?
         else {
             return Ok(());
@@ -335,15 +394,36 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     }
 }
 
-/// The turn track: this turn's segments with done, here and ahead.
+/// The turn track: this turn's segments with done, here and ahead; on a short terminal, the
+/// part around "▶ here", so that it stays on screen.
 fn track(walk: &mut Walk) {
-    let g = &walk.game;
-    let t = super::track::of(&g.seq, Some(&g.mark), g.mark.turn);
-    let mut text = String::new();
-    crate::ui::render::track(&mut text, &t, walk.width);
-    for l in text.lines() {
-        walk.say(l);
+    let lines = walk.track_lines();
+    let (rows, _) = Term::stderr().size();
+    for l in window(&lines, usize::from(rows).saturating_sub(6).max(8)) {
+        walk.say(&l);
     }
+}
+
+/// At most `room` lines of `lines`, centred on the "▶" line, the cut ends said.
+fn window(lines: &[String], room: usize) -> Vec<String> {
+    if lines.len() <= room {
+        return lines.to_vec();
+    }
+    let here = lines.iter().position(|l| l.contains('▶')).unwrap_or(0);
+    let shown = room.saturating_sub(2).max(1);
+    let start = here
+        .saturating_sub(shown / 2)
+        .min(lines.len().saturating_sub(shown));
+    let end = (start + shown).min(lines.len());
+    let mut out = Vec::new();
+    if start > 0 {
+        out.push(format!("  … {start} lines above"));
+    }
+    out.extend_from_slice(&lines[start..end]);
+    if end < lines.len() {
+        out.push(format!("  … {} lines below", lines.len() - end));
+    }
+    out
 }
 
 /// The profile: the answers kept for the game; forget one to be asked it again.
@@ -377,11 +457,14 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     let items = [
         "Next segment",
         "Roll",
+        "Roll the same chart again",
+        "Roll another chart…",
         "Back",
         "Go to a segment",
         "Undo",
         "Answer the question put aside",
         "Re-roll the last Master Action roll (1 AP)",
+        "Dice: switch between the tool's and yours",
         "Turn track",
         "Profile",
         "Log of this turn",
@@ -390,29 +473,32 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     ];
     let pick = Select::with_theme(theme)
         .with_prompt("What now?")
-        .items(items)
+        .items(items.map(fit))
         .default(0)
         .interact_on_opt(term)?;
     match pick {
         Some(0) => next(walk, term, theme)?,
         Some(1) => roll(walk, term, theme)?,
-        Some(2) => {
+        Some(2) => again(walk)?,
+        Some(3) => roll_any(walk, term, theme)?,
+        Some(4) => {
             walk.act(Action::Back, true)?;
         }
-        Some(3) => goto(walk, term, theme)?,
-        Some(4) => {
+        Some(5) => goto(walk, term, theme)?,
+        Some(6) => {
             walk.act(Action::Undo, true)?;
         }
-        Some(5) => match walk.game.question() {
+        Some(7) => match walk.game.question() {
             Some((q, _)) => ask(walk, term, theme, &q)?,
             None => walk.say("  No question waits here."),
         },
-        Some(6) => reroll(walk)?,
-        Some(7) => track(walk),
-        Some(8) => profile(walk, term, theme)?,
-        Some(9) => log(walk)?,
-        Some(10) => help(walk),
-        Some(11) => return Ok(false),
+        Some(8) => reroll(walk)?,
+        Some(9) => dice(walk),
+        Some(10) => track(walk),
+        Some(11) => profile(walk, term, theme)?,
+        Some(12) => log(walk)?,
+        Some(13) => help(walk),
+        Some(14) => return Ok(false),
         _ => {}
     }
     Ok(true)

@@ -3,18 +3,18 @@
 //! says whether any line was rejected.
 
 use super::Walk;
+use super::commands::line_words;
 use super::game::Action;
 use crate::error::{Error, Result};
 use crate::ui::output::quoted;
 use crate::ui::prompt::LinePrompter;
 use std::io::BufRead;
 
-pub(super) const COMMANDS: &str = "next, back, roll [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
-
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
     walk.show(false);
     let mut rejected = 0;
     loop {
+        walk.rejected = 0;
         let mut line = String::new();
         let n = reader
             .read_line(&mut line)
@@ -22,7 +22,9 @@ pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
         if n == 0 {
             break;
         }
-        match command(walk, line.trim(), &mut reader) {
+        let done = command(walk, line.trim(), &mut reader);
+        rejected += walk.rejected;
+        match done {
             Ok(true) => {}
             Ok(false) => break,
             Err(e @ (Error::Usage(_) | Error::Missing { .. })) => {
@@ -55,8 +57,10 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         None => (line, None),
     };
     // The question waiting takes its answer before any command ("n" is "no" here).
-    if walk.game.question().is_some() && !is_command(cmd) {
+    if let Some((q, _)) = walk.game.question().filter(|_| !is_command(cmd)) {
+        let text = walk.game.question_text(&q);
         walk.act(Action::Answer(line.to_string()), false)?;
+        walk.say(&format!("  ? {text} {line}"));
         ask_again(walk);
         return Ok(true);
     }
@@ -72,24 +76,23 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         "back" | "b" => {
             walk.act(Action::Back, false)?;
         }
-        "roll" | "r" => {
+        "roll" | "r" | "again" | "." => {
             let chart = match arg {
                 Some(c) => walk.game.book.entry(c)?.id.to_string(),
+                None if matches!(cmd, "again" | ".") => walk.again_chart().ok_or_else(|| {
+                    Error::usage("nothing to roll again here: `again` repeats a chart rolled more than once in a segment")
+                })?,
                 None => walk.default_chart().ok_or_else(|| {
                     Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
                 })?,
             };
-            let mut prompter = LinePrompter::new(&mut **reader);
-            prompter.echo = true;
-            walk.roll(&chart, false, &mut prompter, false)?;
+            roll(walk, &chart, false, reader)?;
             ask_again(walk);
         }
         "reroll" => match walk.game.mark.state.rerollable.clone() {
             Some(c) => {
                 walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
-                let mut prompter = LinePrompter::new(&mut **reader);
-                prompter.echo = true;
-                walk.roll(&c, true, &mut prompter, false)?;
+                roll(walk, &c, true, reader)?;
             }
             None => walk.say("  Nothing to re-roll: only a Master Action roll, once."),
         },
@@ -126,18 +129,42 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
                 walk.say(l);
             }
         }
+        "track" | "t" => {
+            for l in walk.track_lines() {
+                walk.say(&l);
+            }
+        }
+        "profile" | "p" => {
+            let kept = super::answers::lines(&walk.game.profile);
+            if kept.is_empty() {
+                walk.say("  The profile keeps nothing yet.");
+            }
+            for l in kept {
+                walk.say(&format!("  {l}"));
+            }
+        }
+        "dice" | "d" => {
+            let hand = !walk.dicer.by_hand();
+            walk.dicer.set_by_hand(hand);
+            walk.say(if hand {
+                "  Dice: the next line after a roll's answers gives the dice (empty: the tool rolls)."
+            } else {
+                "  Dice: the tool rolls them from now on."
+            });
+        }
         "play" if arg == Some("on") => {
             walk.act(Action::PlayOn, false)?;
         }
         "help" | "h" | "?" => {
-            walk.say(&format!("  Commands: {COMMANDS}."));
+            walk.say(&format!("  Commands: {}.", line_words()));
             walk.say("  An answer to the question shown (?) is typed as it is. Every step is saved; quit and come back any time.");
         }
         "quit" | "q" | "exit" => return Ok(false),
         _ => {
             return Err(Error::usage(format!(
-                "'{}' is not a command of play ({COMMANDS})",
-                quoted(line)
+                "'{}' is not a command of play ({})",
+                quoted(line),
+                line_words()
             )));
         }
     }
@@ -152,6 +179,14 @@ fn is_command(word: &str) -> bool {
             | "b"
             | "roll"
             | "r"
+            | "again"
+            | "."
+            | "track"
+            | "t"
+            | "profile"
+            | "p"
+            | "dice"
+            | "d"
             | "reroll"
             | "undo"
             | "u"
@@ -168,6 +203,16 @@ fn is_command(word: &str) -> bool {
             | "q"
             | "exit"
     )
+}
+
+/// Roll with the script's next lines as the answers; a refused answer is that line only.
+fn roll(walk: &mut Walk, chart: &str, reroll: bool, reader: &mut Box<dyn BufRead>) -> Result<()> {
+    let mut prompter = LinePrompter::new(&mut **reader);
+    prompter.echo = true;
+    prompter.retry = true;
+    let rolled = walk.roll(chart, reroll, &mut prompter, false);
+    walk.rejected += prompter.rejected;
+    rolled
 }
 
 /// The question waiting now, if it is asked by itself.

@@ -5,6 +5,7 @@
 
 mod answers;
 mod checklist;
+pub(crate) mod commands;
 mod game;
 mod journal;
 mod keys;
@@ -41,6 +42,10 @@ pub(crate) struct Walk<'a> {
     width: usize,
     /// In key mode, the terminal to clear when a segment is entered (its header on top).
     clear: Option<console::Term>,
+    /// A roll was just made: the next Enter is not taken for "next segment".
+    just_rolled: bool,
+    /// Script lines refused during the last command (answers a roll asked again).
+    rejected: usize,
 }
 
 impl<'a> Walk<'a> {
@@ -62,6 +67,8 @@ impl<'a> Walk<'a> {
             out: Box::new(std::io::stdout()),
             width: view::width(),
             clear: None,
+            just_rolled: false,
+            rejected: 0,
         })
     }
 
@@ -172,44 +179,66 @@ impl<'a> Walk<'a> {
             },
             keys,
         )?;
+        self.just_rolled = true;
         Ok(())
     }
 
-    /// The chart a roll takes when none is named: the one the last result or chit names, a
-    /// drawn chit's not yet rolled, the loop item's, or the first of the segment's not yet rolled.
+    /// The chart a roll takes when none is named: the one the rules name next (a result's, a
+    /// chit's), else the chart just rolled when its step is rolled again and again (each
+    /// region's Stability), else the first open item (a drawn chit's chart, the loop item's, a
+    /// step not yet rolled, required ones first), else the segment's first.
     fn default_chart(&self) -> Option<String> {
         let g = &self.game;
         let st = &g.mark.state;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        let unrolled = |required: bool| {
+            g.steps()
+                .into_iter()
+                .filter(|s| s.required || !required)
+                .filter_map(|s| s.chart.clone())
+                .find(|c| !st.rolled.iter().any(|r| r.chart == *c))
+        };
         st.named
-            .iter()
-            .chain(&g.unrolled_chit_charts())
+            .first()
             .cloned()
-            .chain(
+            .or_else(|| self.again_chart())
+            .or_else(|| {
+                g.recalled_charts()
+                    .into_iter()
+                    .find(|c| !st.rolled.iter().any(|r| r.chart == *c))
+            })
+            .or_else(|| g.unrolled_chit_charts().first().cloned())
+            .or_else(|| {
                 g.segment()
                     .repeat
                     .as_ref()
                     .filter(|_| g.ready_item().is_some())
-                    .map(|r| r.chart.clone()),
-            )
-            .chain(
-                step_charts
-                    .iter()
-                    .find(|c| !st.rolled.iter().any(|r| r.chart == **c))
-                    .cloned(),
-            )
-            .chain(step_charts.first().cloned())
-            .next()
+                    .map(|r| r.chart.clone())
+            })
+            .or_else(|| unrolled(true))
+            .or_else(|| unrolled(false))
+            .or_else(|| step_charts.first().cloned())
     }
 
-    /// The charts this segment offers, in a steady order: those a result or a chit named, the
-    /// chits' and the loop's, then the segment's own in their order.
+    /// The chart just rolled, when its step is rolled more than once here (`again`).
+    fn again_chart(&self) -> Option<String> {
+        let last = self.game.mark.state.rolled.last()?;
+        self.game
+            .steps()
+            .iter()
+            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()))
+            .then(|| last.chart.clone())
+    }
+
+    /// The charts this segment offers, in one fixed order: the segment's own in the book's
+    /// order, the loop's, then those a drawn chit or a result named, as they came.
     fn roll_choices(&self) -> Vec<String> {
         let g = &self.game;
-        let mut out: Vec<String> = g.mark.state.named.clone();
-        out.extend(g.unrolled_chit_charts());
+        let mut out: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        out.extend(g.recalled_charts());
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
-        out.extend(g.steps().iter().filter_map(|s| s.chart.clone()));
+        out.extend(g.chit_charts());
+        out.extend(g.mark.state.named.iter().cloned());
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);
@@ -230,6 +259,15 @@ impl<'a> Walk<'a> {
         }
         self.show(self.clear.is_some());
         Ok(())
+    }
+
+    /// The turn track of this turn, as lines.
+    fn track_lines(&self) -> Vec<String> {
+        let g = &self.game;
+        let t = track::of(&g.seq, Some(&g.mark), g.mark.turn);
+        let mut text = String::new();
+        crate::ui::render::track(&mut text, &t, self.width);
+        text.lines().map(String::from).collect()
     }
 
     fn log_text(&self) -> Result<String> {

@@ -36,14 +36,8 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
     for st in game.steps() {
         let mut line = String::new();
-        if let Some(r) = &st.recall {
-            let remembered = game
-                .mark
-                .memory
-                .get(&r.key)
-                .filter(|m| m.turn == game.mark.turn)
-                .and_then(|m| r.rows.get(&m.value));
-            line.push_str(remembered.unwrap_or(&r.unknown));
+        if let Some(r) = game.recalled(st) {
+            line.push_str(r);
         }
         if let Some(t) = &st.text {
             line.push_str(t);

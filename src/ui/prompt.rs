@@ -83,11 +83,9 @@ impl Prompter for TermPrompter {
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
-        let text = dialoguer::Input::<String>::with_theme(&self.theme)
-            .with_prompt(prompt)
-            .allow_empty(true)
-            .validate_with(move |s: &String| parse_dice_answer(dice, s).map(|_| ()))
-            .interact_text_on(&self.term)?;
+        let text = read_line(&self.term, &prompt, "", true, move |s| {
+            parse_dice_answer(dice, s).map(|_| ())
+        })?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
     }
 }
@@ -106,9 +104,10 @@ impl TermPrompter {
     }
 }
 
-/// One line typed at the terminal, starting as `start`. Esc or Ctrl-C cancels; Enter on an empty
+/// One line typed at the terminal, starting as `start`, as a selected field: Enter takes it, the
+/// first key typed replaces it, Backspace clears it. Esc or Ctrl-C cancels; Enter on an empty
 /// line cancels too unless `empty_ok`, when `check` judges it like any answer. An answer `check`
-/// refuses is said beside it, at once, and kept to be mended.
+/// refuses is said beside it, at once, and kept to be mended. Taken, it is drawn answered (✔).
 fn read_line(
     t: &console::Term,
     prompt: &str,
@@ -118,6 +117,8 @@ fn read_line(
 ) -> Result<String> {
     use console::Key;
     let mut text = start.to_string();
+    // The kept answer is shown selected until a key edits it.
+    let mut selected = !text.is_empty();
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
     let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
     let mut said: Option<String> = None;
@@ -127,7 +128,12 @@ fn read_line(
             .as_ref()
             .map(|m| format!("  {}", console::style(m).red()))
             .unwrap_or_default();
-        t.write_str(&format!("{head}{text}{tail}")).map_err(io)?;
+        let shown = if selected {
+            console::style(&text).reverse().to_string()
+        } else {
+            text.clone()
+        };
+        t.write_str(&format!("{head}{shown}{tail}")).map_err(io)?;
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;
@@ -137,20 +143,35 @@ fn read_line(
             Key::Enter => match check(&text) {
                 Ok(()) => {
                     t.clear_line().map_err(io)?;
-                    t.write_line(&format!("{head}{text}")).map_err(io)?;
+                    let done = console::style("✔").green();
+                    let shown = if text.trim().is_empty() {
+                        console::style("(empty)").dim().to_string()
+                    } else {
+                        text.clone()
+                    };
+                    t.write_line(&format!("{done} {prompt} · {shown}"))
+                        .map_err(io)?;
                     return Ok(text);
                 }
                 Err(m) => said = Some(m),
             },
             Key::Escape | Key::CtrlC => break,
             Key::Backspace => {
-                text.pop();
+                if std::mem::take(&mut selected) {
+                    text.clear();
+                } else {
+                    text.pop();
+                }
                 said = None;
             }
             Key::Char(c) if !c.is_control() => {
+                if std::mem::take(&mut selected) {
+                    text.clear();
+                }
                 text.push(c);
                 said = None;
             }
+            Key::ArrowLeft | Key::ArrowRight | Key::End | Key::Home => selected = false,
             _ => {}
         }
     }
@@ -227,6 +248,11 @@ pub(crate) struct LinePrompter<R: BufRead> {
     reader: R,
     /// Print each question with its answer on stdout.
     pub(crate) echo: bool,
+    /// A refused answer is said on stderr and the next line answers the question again
+    /// (`play`'s scripts), instead of ending the roll.
+    pub(crate) retry: bool,
+    /// Answers refused so far.
+    pub(crate) rejected: usize,
 }
 
 impl<R: BufRead> LinePrompter<R> {
@@ -234,6 +260,8 @@ impl<R: BufRead> LinePrompter<R> {
         LinePrompter {
             reader,
             echo: false,
+            retry: false,
+            rejected: 0,
         }
     }
 
@@ -252,18 +280,26 @@ impl<R: BufRead> LinePrompter<R> {
 
 impl<R: BufRead> Prompter for LinePrompter<R> {
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
-        let answer = match self.line()? {
-            None => return Ok(None),
-            Some(s) if s.is_empty() => match default {
-                Some(d) => Some(d.clone()),
-                None => {
-                    return Err(Error::usage(format!(
-                        "'{}' needs an answer: {}",
-                        input.key, input.ask
-                    )));
-                }
-            },
-            Some(s) => Some(parse_value(input, &s).map_err(Error::Usage)?),
+        let answer = loop {
+            let refused = match self.line()? {
+                None => return Ok(None),
+                Some(s) if s.is_empty() => match default {
+                    Some(d) => break Some(d.clone()),
+                    None => format!("'{}' needs an answer: {}", input.key, input.ask),
+                },
+                Some(s) => match parse_value(input, &s) {
+                    Ok(v) => break Some(v),
+                    Err(e) => e,
+                },
+            };
+            // In a script, a refused answer is that line only: the next line answers again.
+            if !self.retry {
+                return Err(Error::Usage(refused));
+            }
+            self.rejected += 1;
+            crate::ui::output::warn(&format!(
+                "answer rejected: {refused} (the next line answers it again)"
+            ));
         };
         // Echo the question and the answer, so that a scripted session reads like one at a table.
         if self.echo {

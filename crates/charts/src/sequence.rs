@@ -236,6 +236,10 @@ pub struct Step {
     /// The roll this step offers must be made: leaving the segment without it asks first.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub required: bool,
+    /// The step's chart is rolled more than once here (each region, each bill, each action):
+    /// after its roll, `r` offers it again first and `.` rolls it again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub again: bool,
     /// Answers this step gives its chart (`kind: midterm`): never asked.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub given: BTreeMap<String, String>,
