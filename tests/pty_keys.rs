@@ -203,3 +203,29 @@ fn play_help_lists_every_command_of_both_front_ends() {
         );
     }
 }
+
+#[test]
+fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_left() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("The menu below offers to play on anyway").unwrap();
+    s.expect("Play on anyway").unwrap();
+    s.send("\r").unwrap();
+    s.expect(Eof).unwrap();
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "legacy", "--turn", "8"], 100);
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("The menu below offers to start a new game")
+        .unwrap();
+    // The menu: Play on would come before Start a new game; it is not offered.
+    let menu = s.expect("Start a new game").unwrap();
+    let before = String::from_utf8_lossy(menu.before()).into_owned();
+    assert!(!before.contains("Play on anyway"), "{before}");
+    s.send("\r").unwrap();
+    s.expect(Eof).unwrap();
+}

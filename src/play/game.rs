@@ -2,6 +2,7 @@
 //! actions that return what happened. No terminal and no files: the front ends turn input into
 //! actions and show the events; the walker writes the journal.
 
+use super::RESULT_ENDED;
 use super::journal::{Bookmark, LogEntry, Profile};
 use super::nav::{self, applies, step_from};
 use crate::error::{Error, Result};
@@ -330,6 +331,8 @@ impl<'a> Game<'a> {
     }
 
     /// A result that ends the game makes the game over.
+    ///
+    /// (Its reason begins with [`RESULT_ENDED`].)
     fn check_over(&mut self, outcome: &Outcome, events: &mut Vec<Event>) {
         fn ends(o: &Outcome) -> Option<String> {
             if o.game_over {
@@ -338,7 +341,7 @@ impl<'a> Game<'a> {
             o.then.iter().find_map(ends)
         }
         if let Some(why) = ends(outcome) {
-            let why = format!("The game is over: {why}");
+            let why = format!("{RESULT_ENDED}{why}");
             self.mark.over = Some(why.clone());
             events.push(Event::Over(why));
         }

@@ -361,6 +361,12 @@ impl Journal {
         serde_json::from_str::<Bookmark>(&text).ok().map(|b| b.turn)
     }
 
+    /// Why the game is over, if its bookmark says it is (read leniently, as the turn).
+    pub(crate) fn bookmark_over(&self) -> Option<String> {
+        let text = crate::fs::read_optional(&self.bookmark).ok()??;
+        serde_json::from_str::<Bookmark>(&text).ok()?.over
+    }
+
     /// When the game began and when it was last written to (the files' times), if known.
     pub(crate) fn dates(&self) -> (Option<SystemTime>, Option<SystemTime>) {
         let meta: Vec<std::fs::Metadata> = [&self.log, &self.bookmark]

@@ -428,13 +428,13 @@ fn window(lines: &[String], room: usize) -> Vec<String> {
 
 /// The profile: the answers kept for the game; forget one to be asked it again.
 fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let kept = super::answers::lines(&walk.game.profile);
+    let kept = super::answers::lines(&walk.game.profile, walk.game.book);
     if kept.is_empty() {
         walk.say("  The profile keeps nothing yet: answers it keeps are asked once, then given.");
         return Ok(());
     }
     let keys: Vec<String> = walk.game.profile.keys().cloned().collect();
-    let mut items = kept;
+    let mut items: Vec<String> = kept.iter().map(|k| fit(k)).collect();
     items.push("(close)".into());
     let Some(i) = Select::with_theme(theme)
         .with_prompt("The game's profile: forget which answer (it is asked again)?")
@@ -445,9 +445,10 @@ fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
         return Ok(());
     };
     if let Some(key) = keys.get(i) {
+        let said = items[i].clone();
         walk.game.forget(key);
         walk.journal.save_profile(&walk.game.profile)?;
-        walk.say(&format!("  Forgotten: {key} is asked again next time."));
+        walk.say(&format!("  Forgotten, asked again next time: {said}"));
     }
     Ok(())
 }
@@ -504,25 +505,25 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     Ok(true)
 }
 
-/// The game is over: play on, begin a new game, go back, or quit.
+/// The game is over: play on (while the book has turns left), begin a new game, go back, or
+/// quit.
 fn over(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
-    let items = [
-        "Play on anyway",
-        "Start a new game",
-        "Back to the last segment",
-        "Quit",
-    ];
+    let play_on = walk.game.mark.turn < walk.game.seq.final_turn();
+    let mut items = vec!["Start a new game", "Back to the last segment", "Quit"];
+    if play_on {
+        items.insert(0, "Play on anyway");
+    }
     let pick = Select::with_theme(theme)
         .with_prompt("The game is over. What now?")
-        .items(items)
-        .default(3)
+        .items(&items)
+        .default(items.len() - 1)
         .interact_on_opt(term)?;
-    match pick {
-        Some(0) => {
+    match pick.and_then(|i| items.get(i)).copied() {
+        Some("Play on anyway") => {
             walk.act(Action::PlayOn, true)?;
         }
-        Some(1) => walk.restart()?,
-        Some(2) => {
+        Some("Start a new game") => walk.restart()?,
+        Some("Back to the last segment") => {
             walk.act(Action::Back, true)?;
         }
         _ => return Ok(false),

@@ -135,7 +135,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             }
         }
         "profile" | "p" => {
-            let kept = super::answers::lines(&walk.game.profile);
+            let kept = super::answers::lines(&walk.game.profile, walk.game.book);
             if kept.is_empty() {
                 walk.say("  The profile keeps nothing yet.");
             }

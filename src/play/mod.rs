@@ -17,6 +17,9 @@ pub(crate) mod track;
 mod view;
 
 pub(crate) use journal::{Bookmark, Journal, LogEntry};
+
+/// How the reason begins when a result, not the last turn, ended the game.
+pub(crate) const RESULT_ENDED: &str = "The game is over: ";
 pub(crate) use nav::start;
 
 use crate::error::{Error, Result};
@@ -135,7 +138,8 @@ impl<'a> Walk<'a> {
             let _ = term.clear_screen();
         }
         for e in &events {
-            for l in view::event(e) {
+            let play_on = self.game.mark.turn < self.game.seq.final_turn();
+            for l in view::event(e, keys, play_on) {
                 self.say(&l);
             }
             if matches!(e, Event::Entered) {

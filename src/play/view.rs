@@ -102,8 +102,10 @@ fn typed_question(game: &Game, q: &Question) -> String {
     }
 }
 
-/// An event as lines (a roll as the roll renderer shows it, indented).
-pub(crate) fn event(e: &Event) -> Vec<String> {
+/// An event as lines (a roll as the roll renderer shows it, indented); the end of the game
+/// says what comes next in the front end's words, and offers to play on only when the book
+/// has turns left.
+pub(crate) fn event(e: &Event, keys: bool, play_on: bool) -> Vec<String> {
     match e {
         Event::Say(tone, text) => vec![toned(*tone, text)],
         Event::Rolled(o) => {
@@ -115,18 +117,25 @@ pub(crate) fn event(e: &Event) -> Vec<String> {
             String::new(),
             style(format!("— Turn {t} begins —")).bold().to_string(),
         ],
-        Event::Over(why) => vec![
-            String::new(),
-            style(why).bold().to_string(),
-            style("  `play on` goes on anyway (on a terminal, a menu offers it); `flipbook play --restart` starts a new game.")
-                .dim()
-                .to_string(),
-        ],
+        Event::Over(why) => {
+            let next = match (keys, play_on) {
+                (true, true) => {
+                    "  The menu below offers to play on anyway, start a new game, go back or quit."
+                }
+                (true, false) => "  The menu below offers to start a new game, go back or quit.",
+                (false, true) => {
+                    "  `play on` goes on anyway; `flipbook play --restart` starts a new game."
+                }
+                (false, false) => "  `flipbook play --restart` starts a new game.",
+            };
+            vec![
+                String::new(),
+                style(why).bold().to_string(),
+                style(next).dim().to_string(),
+            ]
+        }
         Event::Open(items) => {
-            let mut lines = vec![format!(
-                "  {} Still open here:",
-                style("!").yellow().bold()
-            )];
+            let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
             lines.extend(items.iter().map(|i| format!("    ○ {i}")));
             lines
         }

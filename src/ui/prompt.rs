@@ -74,7 +74,11 @@ impl Prompter for TermPrompter {
                     Some(Value::Num(n)) => n.to_string(),
                     _ => String::new(),
                 };
-                let text = self.line(&prompt, &start, |t| parse_value(input, t).map(|_| ()))?;
+                let text = self.line(&prompt, &start, |t| {
+                    parse_value(input, t)
+                        .map(|_| ())
+                        .map_err(|e| without_key(input, &e))
+                })?;
                 parse_value(input, &text).map_err(Error::Usage)?
             }
         };
@@ -289,7 +293,7 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
                 },
                 Some(s) => match parse_value(input, &s) {
                     Ok(v) => break Some(v),
-                    Err(e) => e,
+                    Err(e) => without_key(input, &e),
                 },
             };
             // In a script, a refused answer is that line only: the next line answers again.
@@ -325,6 +329,12 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         }
         Ok(dice_read)
     }
+}
+
+/// A refusal in the player's words: the question's label, without its internal key
+/// ("Stability must be 0 to 8", not "Stability [stability] must be...").
+fn without_key(input: &Input, message: &str) -> String {
+    message.replace(&format!(" [{}]", input.key), "")
 }
 
 /// The dice asked for: "d10" for plain dice, "d10 for State of the Union" for a chart's.

@@ -44,6 +44,23 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         };
         let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
     }
+    // A look-up by one value, no die: the value and its row in one line ("Public Approval 52%
+    // → row 41+"), not a modifier and a total.
+    if let ([m], None, Some(r)) = (o.modifiers.as_slice(), o.natural, o.row.as_ref())
+        && r.as_str() != "any"
+    {
+        let (name, unit) = match m.source.strip_suffix(" %") {
+            Some(n) => (n, "%"),
+            None => (m.source.as_str(), ""),
+        };
+        let _ = writeln!(
+            out,
+            "{pad2}{name} {}{unit} → row {}",
+            m.value,
+            style(r).bold()
+        );
+        return rest(out, o, indent, &pad2);
+    }
     let name_w = o
         .modifiers
         .iter()
@@ -64,6 +81,11 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         }
         let _ = writeln!(out, "{pad2}{line}");
     }
+    rest(out, o, indent, &pad2);
+}
+
+/// What follows the total: a cap said, the result, the end of the game, the rolls called for.
+fn rest(out: &mut String, o: &Outcome, indent: usize, pad2: &str) {
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
     {
