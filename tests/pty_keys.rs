@@ -10,6 +10,10 @@ use std::process::Command;
 use std::time::Duration;
 
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    play_in(env, args, cols, 40)
+}
+
+fn play_in(env: &Env, args: &[&str], cols: u16, rows: u16) -> OsSession {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
     cmd.arg("play")
         .args(args)
@@ -19,7 +23,7 @@ fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
         .env_remove("COLUMNS");
     let mut s = Session::spawn(cmd).expect("spawn in a pty");
     s.get_process_mut()
-        .set_window_size(cols, 40)
+        .set_window_size(cols, rows)
         .expect("window size");
     s.set_expect_timeout(Some(Duration::from_secs(10)));
     s
@@ -228,4 +232,42 @@ fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_le
     assert!(!before.contains("Play on anyway"), "{before}");
     s.send("\r").unwrap();
     s.expect(Eof).unwrap();
+}
+
+#[test]
+fn at_80x24_the_track_shows_here_and_a_segment_left_open_is_open() {
+    let env = Env::new();
+    let mut s = play_in(&env, &[], 80, 24);
+    s.expect("Keys:").unwrap();
+    // Leave Begin Turn with its rolls open.
+    s.send("n").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    s.send("t").unwrap();
+    s.expect("○ Begin Turn").unwrap();
+    s.expect("▶ Improve Strategic Capabilities").unwrap();
+    s.expect("lines below").unwrap();
+    quit(s);
+    // Late in the turn, the track is cut around "▶ here", which stays on the screen.
+    let mut s = play_in(&env, &["--goto", "consequences", "--turn", "1"], 80, 24);
+    s.expect("Keys:").unwrap();
+    s.send("t").unwrap();
+    s.expect("lines above").unwrap();
+    s.expect("▶ Consequences").unwrap();
+    quit(s);
+}
+
+#[test]
+fn at_60_columns_a_long_menu_item_is_cut_at_a_word() {
+    let env = Env::new();
+    let mut s = play_in(&env, &[], 60, 24);
+    s.expect("Keys:").unwrap();
+    s.send("g").unwrap();
+    s.expect("Go to which segment").unwrap();
+    // "1 Action for POTUS & Each Cabinet Member · US Special Activations (cabinet-actions)"
+    // is wider than 60 columns: it ends in "…" after a whole word.
+    s.expect("Cabinet Member · US Special…").unwrap();
+    esc(&mut s);
+    quit(s);
 }

@@ -303,7 +303,7 @@ fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_do
     let env = Env::new();
     let mut s = play(&env, &[], 100);
     s.send("g").unwrap();
-    s.expect("Activation Phase 1 · POTUS/Cabinet Focus Rolls (focus-rolls)")
+    s.expect("POTUS/Cabinet Focus Rolls · Activation Phase 1 (focus-rolls)")
         .unwrap();
     s.send("Any 4").unwrap();
     s.send("\r").unwrap();

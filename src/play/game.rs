@@ -206,6 +206,7 @@ impl<'a> Game<'a> {
     /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
     fn go(&mut self, phase: String, segment: String, turn: u32) {
         let key = self.key();
+        self.mark.state.left_open = !self.open_items().is_empty();
         let state = std::mem::take(&mut self.mark.state);
         if state != super::journal::SegmentState::default() {
             self.mark.visited.insert(key, state);

@@ -6,7 +6,7 @@ use super::commands::{COMMANDS, key_entries, wrap_entries};
 use super::game::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
-use crate::ui::prompt::TermPrompter;
+use crate::ui::prompt::{TermPrompter, fit};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
@@ -307,27 +307,6 @@ fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     walk.roll(&chart, false, &mut TermPrompter::default(), true)
 }
 
-/// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
-/// leaves copies of the list when the cursor moves).
-fn fit(label: &str) -> String {
-    let room = super::view::width().saturating_sub(4).max(20);
-    if console::measure_text_width(label) <= room {
-        return label.to_string();
-    }
-    let mut out = String::new();
-    for word in label.split(' ') {
-        if console::measure_text_width(&out) + word.chars().count() + 2 > room {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out.push('…');
-    out
-}
-
 /// How many items a long list shows at once: what the terminal's height leaves.
 fn page() -> usize {
     let (rows, _) = Term::stderr().size();
@@ -339,7 +318,16 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let mut turn = walk.game.mark.turn;
     loop {
         let seq = &walk.game.seq;
-        let list: Vec<(String, String)> = nav::order(seq);
+        let all: Vec<(String, String)> = nav::order(seq);
+        // The list starts just before where the player stands (dialoguer shows the first page,
+        // wherever its cursor is), and goes round: the book's order, from here.
+        let here = all
+            .iter()
+            .position(|(p, s)| *p == walk.game.mark.phase && *s == walk.game.mark.segment)
+            .unwrap_or(0);
+        let start = here.saturating_sub(2);
+        let list: Vec<(String, String)> =
+            all[start..].iter().chain(&all[..start]).cloned().collect();
         let mut labels: Vec<String> = list
             .iter()
             .map(|(p, s)| {
@@ -354,20 +342,16 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
                 } else {
                     " (not this turn)"
                 };
-                fit(&format!("{phase} · {title} ({s}){skipped}"))
+                fit(&format!("{title}{skipped} · {phase} ({s})"))
             })
             .collect();
         labels.push("Another turn…".into());
-        let here = list
-            .iter()
-            .position(|(p, s)| *p == walk.game.mark.phase && *s == walk.game.mark.segment)
-            .unwrap_or(0);
         let Some(i) = FuzzySelect::with_theme(theme)
             .with_prompt(format!(
                 "Go to which segment of turn {turn}? (type to filter)"
             ))
             .items(&labels)
-            .default(here)
+            .default(here - start)
             .max_length(page())
             .interact_on_opt(term)?
         else {
@@ -409,7 +393,10 @@ fn window(lines: &[String], room: usize) -> Vec<String> {
     if lines.len() <= room {
         return lines.to_vec();
     }
-    let here = lines.iter().position(|l| l.contains('▶')).unwrap_or(0);
+    let here = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with('▶'))
+        .unwrap_or(0);
     let shown = room.saturating_sub(2).max(1);
     let start = here
         .saturating_sub(shown / 2)

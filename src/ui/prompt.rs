@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::rules::{Prompter, Value, parse_value};
-use flipbook_charts::{ChoiceOption, Dice, Input, InputKind};
+use flipbook_charts::{Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
@@ -52,7 +52,7 @@ impl Prompter for TermPrompter {
                 }
             }
             InputKind::Choice => {
-                let labels: Vec<&str> = input.options.iter().map(ChoiceOption::label).collect();
+                let labels: Vec<String> = input.options.iter().map(|o| fit(o.label())).collect();
                 let mut s = dialoguer::Select::with_theme(&self.theme)
                     .with_prompt(&input.ask)
                     .items(&labels)
@@ -106,6 +106,27 @@ impl TermPrompter {
     ) -> Result<String> {
         read_line(&self.term, prompt, start, false, check)
     }
+}
+
+/// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
+/// leaves copies of the list behind when the cursor moves).
+pub(crate) fn fit(label: &str) -> String {
+    let room = crate::ui::render::width().saturating_sub(4).max(20);
+    if console::measure_text_width(label) <= room {
+        return label.to_string();
+    }
+    let mut out = String::new();
+    for word in label.split(' ') {
+        if console::measure_text_width(&out) + console::measure_text_width(word) + 2 > room {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// One line typed at the terminal, starting as `start`, as a selected field: Enter takes it, the
