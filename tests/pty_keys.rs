@@ -271,3 +271,25 @@ fn at_60_columns_a_long_menu_item_is_cut_at_a_word() {
     esc(&mut s);
     quit(s);
 }
+
+#[test]
+fn x_gives_the_next_roll_an_extra_drm() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    s.expect("x extra DRM").unwrap();
+    s.send("x").unwrap();
+    s.expect("Extra DRM for the next roll").unwrap();
+    s.send("-1\r").unwrap();
+    s.expect("The next roll takes an extra -1.").unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The region's Stability?").unwrap();
+    s.send("4\r").unwrap();
+    s.expect(expectrl::Regex(r"extra\s+-1")).unwrap();
+    s.expect("total").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert!(log.to_string().contains("extra"), "{log}");
+}

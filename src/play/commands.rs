@@ -54,6 +54,12 @@ pub(crate) const COMMANDS: &[Command] = &[
         "re-roll the last Master Action roll, once, 1 AP",
     ),
     c(
+        "x",
+        "extra DRM",
+        "",
+        "an extra DRM for the next roll (a card the chart does not list)",
+    ),
+    c(
         "u",
         "undo",
         "undo",

@@ -82,6 +82,7 @@ fn step(
         Key::Char('.') => again(walk)?,
         Key::Char('R') => reroll(walk)?,
         Key::Char('d') => dice(walk),
+        Key::Char('x') => extra(walk)?,
         Key::Char('u') => {
             walk.act(Action::Undo, true)?;
         }
@@ -107,10 +108,14 @@ fn step(
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
     let g = &walk.game;
-    let open = match g.open_items().len() {
+    let mut open = match g.open_items().len() {
         0 => String::new(),
         n => format!(" · {n} open"),
     };
+    if !walk.extra.is_empty() {
+        let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
+        open.push_str(&format!(" · next roll extra {}", shown.join(" ")));
+    }
     let line = format!(
         "[Turn {} · {} · {}{open}]",
         g.mark.turn,
@@ -140,6 +145,42 @@ fn again(walk: &mut Walk) -> Result<()> {
         walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
         Ok(())
     }
+}
+
+/// An extra DRM for the next roll (a card or an event the chart does not list); an empty line
+/// drops those given.
+fn extra(walk: &mut Walk) -> Result<()> {
+    let text = crate::ui::prompt::ask_line(
+        "Extra DRM for the next roll (e.g. -1 or 2; several with spaces; empty drops them)",
+        |t| parse_extra(t).map(|_| ()),
+    );
+    match text {
+        Ok(t) => {
+            walk.extra = parse_extra(&t).map_err(Error::Usage)?;
+            let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
+            walk.say(&format!(
+                "  The next roll takes an extra {}.",
+                shown.join(" ")
+            ));
+        }
+        Err(Error::Cancelled) if !walk.extra.is_empty() => {
+            walk.extra.clear();
+            walk.say("  No extra DRM for the next roll.");
+        }
+        Err(Error::Cancelled) => {}
+        Err(e) => return Err(e),
+    }
+    Ok(())
+}
+
+/// "-1", "+2", "-1 2": each an extra DRM, from -10 to 10.
+fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
+    text.split_whitespace()
+        .map(|w| match w.trim_start_matches('+').parse::<i64>() {
+            Ok(n) if (-10..=10).contains(&n) => Ok(n),
+            _ => Err(format!("'{w}' is not a DRM from -10 to +10")),
+        })
+        .collect()
 }
 
 /// The dice: the tool's, or the player's typed in, for the rest of the session.
@@ -453,6 +494,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         "Answer the question put aside",
         "Re-roll the last Master Action roll (1 AP)",
         "Dice: switch between the tool's and yours",
+        "Extra DRM for the next roll",
         "Turn track",
         "Profile",
         "Log of this turn",
@@ -482,11 +524,12 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         },
         Some(8) => reroll(walk)?,
         Some(9) => dice(walk),
-        Some(10) => track(walk),
-        Some(11) => profile(walk, term, theme)?,
-        Some(12) => log(walk)?,
-        Some(13) => help(walk),
-        Some(14) => return Ok(false),
+        Some(10) => extra(walk)?,
+        Some(11) => track(walk),
+        Some(12) => profile(walk, term, theme)?,
+        Some(13) => log(walk)?,
+        Some(14) => help(walk),
+        Some(15) => return Ok(false),
         _ => {}
     }
     Ok(true)

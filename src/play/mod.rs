@@ -49,6 +49,8 @@ pub(crate) struct Walk<'a> {
     just_rolled: bool,
     /// Script lines refused during the last command (answers a roll asked again).
     rejected: usize,
+    /// Extra DRMs for the next roll (key `x`): shown as "extra", as `flipbook roll --drm` does.
+    extra: Vec<i64>,
 }
 
 impl<'a> Walk<'a> {
@@ -72,6 +74,7 @@ impl<'a> Walk<'a> {
             clear: None,
             just_rolled: false,
             rejected: 0,
+            extra: Vec::new(),
         })
     }
 
@@ -159,12 +162,20 @@ impl<'a> Walk<'a> {
         keys: bool,
     ) -> Result<()> {
         let chart = self.game.book.entry(chart)?.chart()?;
+        if chart.selection && !self.extra.is_empty() {
+            return Err(Error::usage(format!(
+                "'{}' is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
+                chart.id
+            )));
+        }
         let prepared = self.game.prepare(&chart)?;
+        let mut opts = self.opts.clone();
+        opts.extra.extend(self.extra.iter().copied());
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,
             prompter,
-            opts: self.opts.clone(),
+            opts,
             values: prepared.values,
             defaults: prepared.defaults,
             rolls: 0,
@@ -184,6 +195,7 @@ impl<'a> Walk<'a> {
             keys,
         )?;
         self.just_rolled = true;
+        self.extra.clear();
         Ok(())
     }
 

@@ -108,6 +108,14 @@ impl TermPrompter {
     }
 }
 
+/// One line typed at the terminal (stderr), checked as it is typed; Esc or an empty line cancels.
+pub(crate) fn ask_line(
+    prompt: &str,
+    check: impl Fn(&str) -> std::result::Result<(), String>,
+) -> Result<String> {
+    read_line(&console::Term::stderr(), prompt, "", false, check)
+}
+
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
 /// leaves copies of the list behind when the cursor moves).
 pub(crate) fn fit(label: &str) -> String {
