@@ -114,7 +114,7 @@ fn status(walk: &mut Walk) {
     };
     if !walk.extra.is_empty() {
         let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
-        open.push_str(&format!(" · next roll extra {}", shown.join(" ")));
+        open = format!("{open} · next roll extra {}", shown.join(" "));
     }
     let line = format!(
         "[Turn {} · {} · {}{open}]",
