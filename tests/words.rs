@@ -112,3 +112,21 @@ fn roll_during_a_game_gives_what_its_profile_keeps() {
     assert!(out.contains("Efficient"), "{out}");
     assert!(out.contains("total 26"), "{out}");
 }
+
+#[test]
+fn a_repeat_the_ally_rift_rolls_again_is_printed_once() {
+    let env = Env::new();
+    // Seed 57: a 10 (two Allies), then NATO, NATO again (rolled again), then Israel.
+    let (code, out, err) = env.run(&["roll", "ally-rift", "--seed", "57"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.matches("NATO: relations become Estranged").count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        out.contains("→ row 3: already found, rolled again"),
+        "{out}"
+    );
+    assert!(out.contains("Israel: relations become Estranged"), "{out}");
+}

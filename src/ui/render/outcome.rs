@@ -7,9 +7,26 @@ use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
 
+/// The engine's note on a repeat a "two different" roll throws away.
+const ALREADY_FOUND: &str = "already found: rolled again";
+
 /// A roll, its modifiers each with its source, the total, the row and column, and the result.
 pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let pad = " ".repeat(indent);
+    // A repeat a "two different" roll threw away: one line, its result not printed again.
+    if o.notes.iter().any(|n| n == ALREADY_FOUND) {
+        let natural = o
+            .natural
+            .map(|n| format!("natural {n} "))
+            .unwrap_or_default();
+        let row = o.row.as_deref().unwrap_or("?");
+        let _ = writeln!(
+            out,
+            "{pad}{}",
+            style(format!("{natural}→ row {row}: already found, rolled again")).dim()
+        );
+        return;
+    }
     let mut head = match (&o.title, &o.chart) {
         (Some(t), Some(id)) => format!("{} ({id})", style(t).bold()),
         _ => format!("{}", style(&o.die).bold()),
