@@ -131,8 +131,13 @@ fn status(walk: &mut Walk) {
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");
+    let room = super::view::width().saturating_sub(15).max(20);
     for c in COMMANDS.iter().filter(|c| !c.keys.is_empty()) {
-        walk.say(&format!("    {:<10} {}", c.keys, c.help));
+        // The key column stays a column: the text wraps under itself.
+        for (i, l) in super::view::wrap(c.help, room).iter().enumerate() {
+            let keys = if i == 0 { c.keys } else { "" };
+            walk.say(&format!("    {keys:<10} {l}"));
+        }
     }
     walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
 }

@@ -155,8 +155,14 @@ fn read_line(
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
     let io = |e: std::io::Error| Error::Other(format!("the terminal: {e}"));
     let mut said: Option<String> = None;
+    // The rows the last drawing took: a prompt wider than the terminal wraps, and every row of
+    // it is cleared before it is drawn again (no copy left behind).
+    let mut rows = 1;
     loop {
         t.clear_line().map_err(io)?;
+        if rows > 1 {
+            t.clear_last_lines(rows - 1).map_err(io)?;
+        }
         let tail = said
             .as_ref()
             .map(|m| format!("  {}", console::style(m).red()))
@@ -166,7 +172,10 @@ fn read_line(
         } else {
             text.clone()
         };
-        t.write_str(&format!("{head}{shown}{tail}")).map_err(io)?;
+        let drawn = format!("{head}{shown}{tail}");
+        let cols = usize::from(t.size().1).max(1);
+        rows = console::measure_text_width(&drawn).max(1).div_ceil(cols);
+        t.write_str(&drawn).map_err(io)?;
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;
@@ -176,6 +185,9 @@ fn read_line(
             Key::Enter => match check(&text) {
                 Ok(()) => {
                     t.clear_line().map_err(io)?;
+                    if rows > 1 {
+                        t.clear_last_lines(rows - 1).map_err(io)?;
+                    }
                     let done = console::style("✔").green();
                     let shown = if text.trim().is_empty() {
                         console::style("(empty)").dim().to_string()
@@ -209,6 +221,9 @@ fn read_line(
         }
     }
     t.clear_line().map_err(io)?;
+    if rows > 1 {
+        t.clear_last_lines(rows - 1).map_err(io)?;
+    }
     t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
         .map_err(io)?;
     Err(Error::Cancelled)
