@@ -119,12 +119,18 @@ fn esc_at_the_dice_backs_out_of_the_roll() {
     s.expect("I rolled").unwrap();
     esc(&mut s);
     s.expect("cancelled").unwrap();
-    // The key `d` gives the dice to the tool for the rest of the session: no dice asked.
+    // The key `d` gives the dice to the tool for the rest of the game: no dice asked, and not
+    // after a quit either.
     s.send("d").unwrap();
-    s.expect("the tool rolls them").unwrap();
+    s.expect("the tool rolls them, for the rest of the game")
+        .unwrap();
+    quit(s);
+    let mut s = play(&env, &[], 100);
+    s.expect("Keys:").unwrap();
     s.send("r").unwrap();
-    s.expect("End Turn").unwrap();
-    s.expect("d10").unwrap();
+    let rolled = s.expect(expectrl::Regex(r"natural \d+")).unwrap();
+    let before = String::from_utf8_lossy(rolled.before()).into_owned();
+    assert!(!before.contains("I rolled"), "{before}");
     // A chit to draw may follow (5-10): put it aside, then quit.
     std::thread::sleep(Duration::from_millis(300));
     esc(&mut s);

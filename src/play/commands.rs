@@ -83,7 +83,7 @@ pub(crate) const COMMANDS: &[Command] = &[
         "d",
         "dice",
         "dice",
-        "switch between the tool's dice and yours",
+        "switch between the tool's dice and yours, for the game",
     ),
     c("l", "log", "log", "the log of this turn"),
     c("", "", "where", "where the bookmark stands"),

@@ -81,7 +81,7 @@ fn step(
         Key::Char('r') => roll(walk, term, theme)?,
         Key::Char('.') => again(walk)?,
         Key::Char('R') => reroll(walk)?,
-        Key::Char('d') => dice(walk),
+        Key::Char('d') => dice(walk)?,
         Key::Char('x') => extra(walk)?,
         Key::Char('u') => {
             walk.act(Action::Undo, true)?;
@@ -188,15 +188,16 @@ fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
         .collect()
 }
 
-/// The dice: the tool's, or the player's typed in, for the rest of the session.
-fn dice(walk: &mut Walk) {
+/// The dice: the tool's, or the player's typed in, for the rest of the game.
+fn dice(walk: &mut Walk) -> Result<()> {
     let hand = !walk.dicer.by_hand();
-    walk.dicer.set_by_hand(hand);
+    walk.set_dice(hand)?;
     walk.say(if hand {
-        "  Dice: you roll them and type them in from now on (d gives them back to the tool)."
+        "  Dice: you roll them and type them in, for the rest of the game (d gives them back to the tool)."
     } else {
-        "  Dice: the tool rolls them from now on (d lets you type your own)."
+        "  Dice: the tool rolls them, for the rest of the game (d lets you type your own)."
     });
+    Ok(())
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
@@ -528,7 +529,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
             None => walk.say("  No question waits here."),
         },
         Some(8) => reroll(walk)?,
-        Some(9) => dice(walk),
+        Some(9) => dice(walk)?,
         Some(10) => extra(walk)?,
         Some(11) => track(walk),
         Some(12) => profile(walk, term, theme)?,

@@ -145,11 +145,11 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "dice" | "d" => {
             let hand = !walk.dicer.by_hand();
-            walk.dicer.set_by_hand(hand);
+            walk.set_dice(hand)?;
             walk.say(if hand {
-                "  Dice: the next line after a roll's answers gives the dice (empty: the tool rolls)."
+                "  Dice: typed in, for the rest of the game: the line after a roll's answers gives them (empty: the tool rolls)."
             } else {
-                "  Dice: the tool rolls them from now on."
+                "  Dice: the tool rolls them, for the rest of the game."
             });
         }
         "play" if arg == Some("on") => {

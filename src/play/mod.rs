@@ -18,6 +18,9 @@ mod view;
 
 pub(crate) use journal::{Bookmark, Journal, LogEntry};
 
+/// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
+const DICE: &str = "dice";
+
 /// How the reason begins when a result, not the last turn, ended the game.
 pub(crate) const RESULT_ENDED: &str = "The game is over: ";
 pub(crate) use nav::start;
@@ -64,6 +67,11 @@ impl<'a> Walk<'a> {
     ) -> Result<Walk<'a>> {
         let seq = book.sequence()?;
         let profile = journal.load_profile()?;
+        let mut dicer = dicer;
+        // The dice the player chose in this game (`d`) stand for the rest of it.
+        if let Some(m) = mark.memory.get(DICE) {
+            dicer.set_by_hand(m.value == "hand");
+        }
         Ok(Walk {
             game: Game::with(book, seq, mark, profile, difficulty)?,
             journal,
@@ -275,6 +283,17 @@ impl<'a> Walk<'a> {
         }
         self.show(self.clear.is_some());
         Ok(())
+    }
+
+    /// The player rolls and types the dice from now on in this game, or the tool rolls them.
+    fn set_dice(&mut self, hand: bool) -> Result<()> {
+        self.dicer.set_by_hand(hand);
+        let memo = journal::Memo {
+            turn: self.game.mark.turn,
+            value: if hand { "hand" } else { "tool" }.into(),
+        };
+        self.game.mark.memory.insert(DICE.into(), memo);
+        self.journal.save(&self.game.mark)
     }
 
     /// The turn track of this turn, as lines.
