@@ -299,3 +299,26 @@ fn x_gives_the_next_roll_an_extra_drm() {
     let log = env.json(&["log"]);
     assert!(log.to_string().contains("extra"), "{log}");
 }
+
+#[test]
+fn r_pressed_by_mistake_is_backed_out_with_one_key() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "cabinet-actions", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("re-roll this once").unwrap();
+    s.send("R").unwrap();
+    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.send("n").unwrap();
+    s.expect("No re-roll: nothing rolled, no AP spent.")
+        .unwrap();
+    // Still there to be taken: y at once.
+    s.send("R").unwrap();
+    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Look up").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
+}

@@ -80,7 +80,7 @@ fn step(
         }
         Key::Char('r') => roll(walk, term, theme)?,
         Key::Char('.') => again(walk)?,
-        Key::Char('R') => reroll(walk)?,
+        Key::Char('R') => reroll(walk, term, theme)?,
         Key::Char('d') => dice(walk)?,
         Key::Char('x') => extra(walk)?,
         Key::Char('u') => {
@@ -224,9 +224,17 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     Ok(())
 }
 
-fn reroll(walk: &mut Walk) -> Result<()> {
+/// The re-roll for 1 AP, asked first (y or n, at once): `R` pressed by mistake costs nothing.
+fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
-        walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+        let sure = Confirm::with_theme(theme)
+            .with_prompt(format!("Re-roll {c} for 1 AP (the re-roll is final)?"))
+            .default(false)
+            .interact_on_opt(term)?;
+        if sure != Some(true) {
+            walk.say("  No re-roll: nothing rolled, no AP spent.");
+            return Ok(());
+        }
         return walk.roll(&c, true, &mut TermPrompter::default(), true);
     }
     walk.say("  Nothing to re-roll: only a Master Action roll, once.");
@@ -528,7 +536,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
             Some((q, _)) => ask(walk, term, theme, &q)?,
             None => walk.say("  No question waits here."),
         },
-        Some(8) => reroll(walk)?,
+        Some(8) => reroll(walk, term, theme)?,
         Some(9) => dice(walk)?,
         Some(10) => extra(walk)?,
         Some(11) => track(walk),
