@@ -138,9 +138,13 @@ impl Game<'_> {
 
     pub(crate) fn question_text(&self, q: &Question) -> String {
         match q {
-            Question::Chit { max: 1, .. } => "Crisis chit: which did you draw?".into(),
             Question::Chit { n, max } => {
-                format!("Crisis chit {n} of at most {max}: which did you draw?")
+                let name = self.seq.chit_name.as_deref().unwrap_or("Chit");
+                if *max == 1 {
+                    format!("{name}: which did you draw?")
+                } else {
+                    format!("{name} {n} of at most {max}: which did you draw?")
+                }
             }
             Question::Plus => "Did it have a (+)?".into(),
             Question::Item(i) => self

@@ -23,6 +23,9 @@ pub struct Sequence {
     pub phases: Vec<Phase>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,
+    /// What the book calls its chits, as a question names them ("Crisis chit"); "Chit" without.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chit_name: Option<String>,
     pub segments: Vec<Segment>,
     /// Answers that rarely change in a game (input keys): asked once, kept in the game's profile,
     /// given from then on; `flipbook profile` shows and edits them.
