@@ -168,6 +168,8 @@ def state(screen):
     if items and any(l.startswith("❯") for l in items):
         at = next(i for i, l in enumerate(items) if l.startswith("❯"))
         return ("menu", p, [l[2:] for l in items], at)
+    # A question wider than the terminal wraps: its rows read as one line.
+    p = "".join(ls[prompt:])
     if "(y/n)" in p:
         return ("confirm", p)
     head, _, text = p.partition(" › ")

@@ -118,31 +118,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             };
             walk.act(action, false)?;
         }
-        "where" => {
-            let m = &walk.game.mark;
-            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
-            walk.say(&w);
-        }
-        "log" | "l" => {
-            let text = walk.log_text()?;
-            for l in text.lines() {
-                walk.say(l);
-            }
-        }
-        "track" | "t" => {
-            for l in walk.track_lines() {
-                walk.say(&l);
-            }
-        }
-        "profile" | "p" => {
-            let kept = super::answers::lines(&walk.game.profile, walk.game.book);
-            if kept.is_empty() {
-                walk.say("  The profile keeps nothing yet.");
-            }
-            for l in kept {
-                walk.say(&format!("  {l}"));
-            }
-        }
+        "where" | "log" | "l" | "track" | "t" | "profile" | "p" => look(walk, cmd)?,
         "dice" | "d" => {
             let hand = !walk.dicer.by_hand();
             walk.set_dice(hand)?;
@@ -203,6 +179,39 @@ fn is_command(word: &str) -> bool {
             | "q"
             | "exit"
     )
+}
+
+/// What a script may look at: where the bookmark stands, the log, the track, the profile.
+fn look(walk: &mut Walk, cmd: &str) -> Result<()> {
+    match cmd {
+        "where" => {
+            let m = &walk.game.mark;
+            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
+            walk.say(&w);
+        }
+        "log" | "l" => {
+            let text = walk.log_text()?;
+            for l in text.lines() {
+                walk.say(l);
+            }
+        }
+        "track" | "t" => {
+            for l in walk.track_lines() {
+                walk.say(&l);
+            }
+        }
+        "profile" | "p" => {
+            let kept = super::answers::lines(&walk.game.profile, walk.game.book);
+            if kept.is_empty() {
+                walk.say("  The profile keeps nothing yet.");
+            }
+            for l in kept {
+                walk.say(&format!("  {l}"));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Roll with the script's next lines as the answers; a refused answer is that line only.
