@@ -322,3 +322,23 @@ fn r_pressed_by_mistake_is_backed_out_with_one_key() {
     let log = env.json(&["log"]);
     assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
 }
+
+#[test]
+fn the_profile_menu_reads_by_question_with_the_answer_first() {
+    let env = Env::new();
+    let (code, _, err) = env.run(&["profile", "--set", "range#6=1-3"]);
+    assert_eq!(code, 0, "{err}");
+    let mut s = play(&env, &[], 60);
+    s.expect("Keys:").unwrap();
+    s.send("p").unwrap();
+    s.expect("Profile: forget which answer (asked again)?")
+        .unwrap();
+    s.expect("1-3 · Priority 6: The success range").unwrap();
+    s.send("\u{1b}[A").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Forgotten, asked again next time: 1-3 · Priority 6")
+        .unwrap();
+    quit(s);
+    let (_, out, _) = env.run(&["profile"]);
+    assert!(out.contains("range#6: not kept yet"), "{out}");
+}

@@ -145,6 +145,14 @@ pub(super) fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
 /// A profile as the player sees it: each answer kept, in order, by its question ("Priority 6:
 /// Which focus? Press"), the key only for one no chart asks.
 pub(crate) fn lines(profile: &Profile, book: &crate::library::Book) -> Vec<String> {
+    pairs(profile, book)
+        .into_iter()
+        .map(|(q, v)| format!("{q} {v}"))
+        .collect()
+}
+
+/// Each answer kept, as (its question, the answer).
+pub(crate) fn pairs(profile: &Profile, book: &crate::library::Book) -> Vec<(String, String)> {
     let seq = book.sequence().ok();
     let slots = seq
         .as_ref()
@@ -154,7 +162,7 @@ pub(crate) fn lines(profile: &Profile, book: &crate::library::Book) -> Vec<Strin
         .iter()
         .map(|(k, v)| {
             let Some(slot) = slots.iter().find(|s| s.key == *k) else {
-                return format!("{k} = {v}");
+                return (k.clone(), v.clone());
             };
             let shown = slot
                 .input
@@ -175,7 +183,7 @@ pub(crate) fn lines(profile: &Profile, book: &crate::library::Book) -> Vec<Strin
                 }
                 _ => String::new(),
             };
-            format!("{item}{} {shown}", slot.input.ask)
+            (format!("{item}{}", slot.input.ask), shown.to_string())
         })
         .collect()
 }

@@ -470,16 +470,20 @@ fn window(lines: &[String], room: usize) -> Vec<String> {
 
 /// The profile: the answers kept for the game; forget one to be asked it again.
 fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let kept = super::answers::lines(&walk.game.profile, walk.game.book);
+    let kept = super::answers::pairs(&walk.game.profile, walk.game.book);
     if kept.is_empty() {
         walk.say("  The profile keeps nothing yet: answers it keeps are asked once, then given.");
         return Ok(());
     }
     let keys: Vec<String> = walk.game.profile.keys().cloned().collect();
-    let mut items: Vec<String> = kept.iter().map(|k| fit(k)).collect();
+    // The answer first, so that a narrow terminal cuts the question, never the answer.
+    let mut items: Vec<String> = kept
+        .iter()
+        .map(|(q, v)| fit(&format!("{v} · {q}")))
+        .collect();
     items.push("(close)".into());
     let Some(i) = Select::with_theme(theme)
-        .with_prompt("The game's profile: forget which answer (it is asked again)?")
+        .with_prompt("Profile: forget which answer (asked again)?")
         .items(&items)
         .default(items.len() - 1)
         .interact_on_opt(term)?
