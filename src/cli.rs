@@ -97,11 +97,7 @@ impl Globals {
 #[command(defer = true)]
 pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
-    ///
-    /// On a terminal: single keys (n next, r roll, o odds, b back, g go to, l log, h help,
-    /// q quit) and menus. Otherwise each input line is a command (next, back, roll [CHART],
-    /// odds [CHART], reroll, goto SEGMENT, where, log, help, quit) or the answer to the question
-    /// shown; the end of the input saves and exits.
+    #[command(long_about = crate::verbs::long_about())]
     #[command(after_help = "Examples:\n  \
         flipbook play                                  resume where you stopped\n  \
         flipbook play --restart --yes                  a new game; the one before is kept\n  \

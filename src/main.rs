@@ -23,6 +23,7 @@ mod signals;
 mod text;
 mod transcription;
 mod ui;
+mod verbs;
 
 use std::process::ExitCode;
 

@@ -6,7 +6,7 @@ use crate::rules::{Prompter, Value, parse_value};
 use crate::transcription::{
     RowEntry, Transcription, dice_of, parse_columns, parse_dice, spans_text,
 };
-use flipbook_charts::{Chart, ChoiceOption, Dice, Input, InputKind};
+use flipbook_charts::{Chart, Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
@@ -55,7 +55,7 @@ impl Prompter for TermPrompter {
                 }
             }
             InputKind::Choice => {
-                let labels: Vec<&str> = input.options.iter().map(ChoiceOption::label).collect();
+                let labels: Vec<String> = input.options.iter().map(|o| fit(o.label())).collect();
                 let mut s = dialoguer::Select::with_theme(&self.theme)
                     .with_prompt(&input.ask)
                     .items(&labels)
@@ -77,7 +77,11 @@ impl Prompter for TermPrompter {
                     Some(Value::Num(n)) => n.to_string(),
                     _ => String::new(),
                 };
-                let text = self.line(&prompt, &start, |t| parse_value(input, t).map(|_| ()))?;
+                let text = self.line(&prompt, &start, |t| {
+                    parse_value(input, t)
+                        .map(|_| ())
+                        .map_err(|e| without_key(input, &e))
+                })?;
                 parse_value(input, &text).map_err(Error::Usage)?
             }
         };
@@ -86,11 +90,9 @@ impl Prompter for TermPrompter {
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
-        let text = dialoguer::Input::<String>::with_theme(&self.theme)
-            .with_prompt(prompt)
-            .allow_empty(true)
-            .validate_with(move |s: &String| parse_dice_answer(dice, s).map(|_| ()))
-            .interact_text_on(&self.term)?;
+        let text = read_line(&self.term, &prompt, "", true, move |s| {
+            parse_dice_answer(dice, s).map(|_| ())
+        })?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
     }
 }
@@ -109,9 +111,39 @@ impl TermPrompter {
     }
 }
 
-/// One line typed at the terminal, starting as `start`. Esc or Ctrl-C cancels; Enter on an empty
+/// One line typed at the terminal (stderr), checked as it is typed; Esc or an empty line cancels.
+pub(crate) fn ask_line(
+    prompt: &str,
+    check: impl Fn(&str) -> std::result::Result<(), String>,
+) -> Result<String> {
+    read_line(&console::Term::stderr(), prompt, "", false, check)
+}
+
+/// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
+/// leaves copies of the list behind when the cursor moves).
+pub(crate) fn fit(label: &str) -> String {
+    let room = crate::text::width().saturating_sub(4).max(20);
+    if console::measure_text_width(label) <= room {
+        return label.to_string();
+    }
+    let mut out = String::new();
+    for word in label.split(' ') {
+        if console::measure_text_width(&out) + console::measure_text_width(word) + 2 > room {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
+}
+
+/// One line typed at the terminal, starting as `start`, as a selected field: Enter takes it, the
+/// first key typed replaces it, Backspace clears it. Esc or Ctrl-C cancels; Enter on an empty
 /// line cancels too unless `empty_ok`, when `check` judges it like any answer. An answer `check`
-/// refuses is said beside it, at once, and kept to be mended.
+/// refuses is said beside it, at once, and kept to be mended. Taken, it is drawn answered (✔).
 fn read_line(
     t: &console::Term,
     prompt: &str,
@@ -121,16 +153,32 @@ fn read_line(
 ) -> Result<String> {
     use console::Key;
     let mut text = start.to_string();
+    // The kept answer is shown selected until a key edits it.
+    let mut selected = !text.is_empty();
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
     let io = crate::signals::term_error;
     let mut said: Option<String> = None;
+    // The rows the last drawing took: a prompt wider than the terminal wraps, and every row of
+    // it is cleared before it is drawn again (no copy left behind).
+    let mut rows = 1;
     loop {
         t.clear_line().map_err(io)?;
+        if rows > 1 {
+            t.clear_last_lines(rows - 1).map_err(io)?;
+        }
         let tail = said
             .as_ref()
             .map(|m| format!("  {}", console::style(m).red()))
             .unwrap_or_default();
-        t.write_str(&format!("{head}{text}{tail}")).map_err(io)?;
+        let shown = if selected {
+            console::style(&text).reverse().to_string()
+        } else {
+            text.clone()
+        };
+        let drawn = format!("{head}{shown}{tail}");
+        let cols = usize::from(t.size().1).max(1);
+        rows = console::measure_text_width(&drawn).max(1).div_ceil(cols);
+        t.write_str(&drawn).map_err(io)?;
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;
@@ -140,24 +188,45 @@ fn read_line(
             Key::Enter => match check(&text) {
                 Ok(()) => {
                     t.clear_line().map_err(io)?;
-                    t.write_line(&format!("{head}{text}")).map_err(io)?;
+                    if rows > 1 {
+                        t.clear_last_lines(rows - 1).map_err(io)?;
+                    }
+                    let done = console::style("✔").green();
+                    let shown = if text.trim().is_empty() {
+                        console::style("(empty)").dim().to_string()
+                    } else {
+                        text.clone()
+                    };
+                    t.write_line(&format!("{done} {prompt} · {shown}"))
+                        .map_err(io)?;
                     return Ok(text);
                 }
                 Err(m) => said = Some(m),
             },
             Key::Escape | Key::CtrlC => break,
             Key::Backspace => {
-                text.pop();
+                if std::mem::take(&mut selected) {
+                    text.clear();
+                } else {
+                    text.pop();
+                }
                 said = None;
             }
             Key::Char(c) if !c.is_control() => {
+                if std::mem::take(&mut selected) {
+                    text.clear();
+                }
                 text.push(c);
                 said = None;
             }
+            Key::ArrowLeft | Key::ArrowRight | Key::End | Key::Home => selected = false,
             _ => {}
         }
     }
     t.clear_line().map_err(io)?;
+    if rows > 1 {
+        t.clear_last_lines(rows - 1).map_err(io)?;
+    }
     t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
         .map_err(io)?;
     Err(Error::Cancelled)
@@ -306,6 +375,11 @@ pub(crate) struct LinePrompter<R: BufRead> {
     reader: R,
     /// Print each question with its answer on stdout.
     pub(crate) echo: bool,
+    /// A refused answer is said on stderr and the next line answers the question again
+    /// (`play`'s scripts), instead of ending the roll.
+    pub(crate) retry: bool,
+    /// Answers refused so far.
+    pub(crate) rejected: usize,
 }
 
 impl<R: BufRead> LinePrompter<R> {
@@ -313,6 +387,8 @@ impl<R: BufRead> LinePrompter<R> {
         LinePrompter {
             reader,
             echo: false,
+            retry: false,
+            rejected: 0,
         }
     }
 
@@ -331,18 +407,26 @@ impl<R: BufRead> LinePrompter<R> {
 
 impl<R: BufRead> Prompter for LinePrompter<R> {
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
-        let answer = match self.line()? {
-            None => return Ok(None),
-            Some(s) if s.is_empty() => match default {
-                Some(d) => Some(d.clone()),
-                None => {
-                    return Err(Error::usage(format!(
-                        "'{}' needs an answer: {}",
-                        input.key, input.ask
-                    )));
-                }
-            },
-            Some(s) => Some(parse_value(input, &s).map_err(Error::Usage)?),
+        let answer = loop {
+            let refused = match self.line()? {
+                None => return Ok(None),
+                Some(s) if s.is_empty() => match default {
+                    Some(d) => break Some(d.clone()),
+                    None => format!("'{}' needs an answer: {}", input.key, input.ask),
+                },
+                Some(s) => match parse_value(input, &s) {
+                    Ok(v) => break Some(v),
+                    Err(e) => without_key(input, &e),
+                },
+            };
+            // In a script, a refused answer is that line only: the next line answers again.
+            if !self.retry {
+                return Err(Error::Usage(refused));
+            }
+            self.rejected += 1;
+            crate::text::warn(&format!(
+                "answer rejected: {refused} (the next line answers it again)"
+            ));
         };
         // Echo the question and the answer, so that a scripted session reads like one at a table.
         if self.echo {
@@ -368,6 +452,12 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         }
         Ok(dice_read)
     }
+}
+
+/// A refusal in the player's words: the question's label, without its internal key
+/// ("Stability must be 0 to 8", not "Stability [stability] must be...").
+fn without_key(input: &Input, message: &str) -> String {
+    message.replace(&format!(" [{}]", input.key), "")
 }
 
 /// The dice asked for: "d10" for plain dice, "d10 for State of the Union" for a chart's.

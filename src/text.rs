@@ -39,6 +39,18 @@ pub(crate) fn quoted(text: &str) -> String {
     out
 }
 
+/// The width to lay tables out in: the terminal's, `$COLUMNS`, or 100.
+pub(crate) fn width() -> usize {
+    if let Some((_, w)) = console::Term::stdout().size_checked() {
+        return (w as usize).max(40);
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .filter(|w: &usize| *w >= 40)
+        .unwrap_or(100)
+}
+
 /// The longest line a message shows; past it, a line is cut (a file may echo a huge value).
 const MAX_LINE: usize = 400;
 

@@ -433,7 +433,7 @@ fn a_table_without_a_die_answers_when_every_input_is_given() {
     assert!(v["columns"].is_array(), "the table is still there: {v}");
     let (code, out, err) = env.run(&["chart", "legacy", "--set", "points=33"]);
     assert_eq!(code, 0, "{err}");
-    let answer = out.find("total 33 → row 32-34").expect(&out);
+    let answer = out.find("Legacy Points 33 → row 32-34").expect(&out);
     let wilson = out.find("Remembered like Woodrow Wilson").unwrap();
     let table = out.find("value ").expect(&out);
     assert!(

@@ -386,7 +386,7 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         "Priority 5 - The success range printed on the Focus counter? 1-3",
     );
     assert!(
-        err.contains("Priority 5 - Which focus is it [focus] takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
+        err.contains("Priority 5 - Which focus is it takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
     ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");

@@ -66,19 +66,19 @@ fn play_is_walked_with_keys_and_menus() {
     let mut s = session(&env, &["play"]);
     s.expect("Turn 1 · US Special Activations · Begin Turn")
         .unwrap();
-    s.expect("n/Enter next").unwrap();
+    s.expect("n/Enter/→ next").unwrap();
     s.expect("R re-roll (1 AP)").unwrap();
     // Begin Turn's APs and FNI counters are not rolled: leaving asks first.
     s.send("n").unwrap();
     s.expect("Leave with 2 still open?").unwrap();
-    s.send("y\r").unwrap();
+    s.send("y").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
     // A second roll at SoE 5+? Enter: no.
     s.expect("Is the US SoE 5 or more").unwrap();
     s.send("\r").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
-    s.send("y\r").unwrap();
+    s.send("y").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();
     s.expect("1 Action for POTUS & Each Cabinet Member")
@@ -124,10 +124,8 @@ fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
     s.send("\u{1b}[B").unwrap();
     s.send("\r").unwrap();
     s.expect("Domestic Crisis: Roll a d10").unwrap();
-    // Draw, resolve, then the (+): the chit's chart is the roll menu's first choice.
+    // Draw, resolve, then the (+): the chit's chart, the segment's only one, is rolled on `r`.
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("Look up").unwrap();
     s.expect("Did it have a (+)?").unwrap();
     // A two-item menu: No is first.

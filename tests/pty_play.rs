@@ -52,11 +52,12 @@ fn defect_1_every_chit_keeps_its_roll() {
     s.send("\r").unwrap();
     draw(&mut s, 6); // Good Times!
     s.expect("Good Times!: Roll a d10").unwrap();
+    // The menu keeps the book's order (the chits as drawn); its default is the last drawn's.
     s.send("r").unwrap();
     s.expect("Roll which chart?").unwrap();
-    s.expect("good-times - ").unwrap();
     s.expect("domestic-crisis - ").unwrap();
-    s.send(DOWN).unwrap();
+    s.expect("good-times - ").unwrap();
+    s.send(UP).unwrap();
     s.send("\r").unwrap();
     s.expect("Domestic Crisis Event Table (domestic-crisis)")
         .unwrap();
@@ -77,7 +78,7 @@ fn defect_2_a_question_put_aside_is_kept_and_answered_later() {
     // Leaving asks first; no stays.
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
-    s.send("n\r").unwrap();
+    s.send("n").unwrap();
     s.expect("1 open").unwrap();
     s.send("a").unwrap();
     s.expect("which did you draw?").unwrap();
@@ -119,14 +120,14 @@ fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
     let mut s = play(&env, &[], 120);
     s.expect("R re-roll (1 AP)").unwrap();
     s.send("h").unwrap();
-    s.expect("n, Enter or →").unwrap();
+    s.expect("n/Enter/→").unwrap();
     s.expect("Esc").unwrap();
     // Esc at the keys says what it does, and does not quit.
     esc(&mut s);
     s.expect("q quits").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 2 still open?").unwrap();
-    s.send("y\r").unwrap();
+    s.send("y").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
     // Its question (a second roll at SoE 5+) waits in a menu: Esc puts it aside.
     s.expect("Is the US SoE 5 or more").unwrap();
@@ -179,9 +180,8 @@ fn defect_7_what_the_walker_knows_is_not_asked() {
     let env = Env::new();
     env.write_config("settings.yaml", "difficulty: easier\n");
     let mut s = play(&env, &["--goto", "evaluation", "--turn", "1"], 100);
+    // The segment's one chart is rolled on r.
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("Public Approval value").unwrap();
     for answer in ["5", "5", "5", "5", "5", "0", "0"] {
         s.send(format!("{answer}\r")).unwrap();
@@ -229,10 +229,11 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     ))
     .unwrap();
     esc(&mut s);
-    // A number prompt: an emptied line cancels, nothing rolled.
-    s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send(UP).unwrap();
+    // A number prompt: an emptied line cancels, nothing rolled. Any chart: the menu's
+    // "Roll another chart…".
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send(DOWN.repeat(3)).unwrap();
     s.send("\r").unwrap();
     s.expect("type to filter").unwrap();
     s.send("legacy-total\r").unwrap();
@@ -257,18 +258,19 @@ fn defect_9_enter_does_not_leave_open_items_and_back_rolls_nothing_again() {
         100,
     );
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("Russia or China Acts (russia-or-china) · d10")
         .unwrap();
+    // Enter just after the result stays; n leaves.
     s.send("\r").unwrap();
+    s.expect("Enter just after a result stays here").unwrap();
+    s.send("n").unwrap();
     s.expect("Draw One Crisis Chit").unwrap();
     s.expect("which did you draw?").unwrap();
     esc(&mut s);
     // Enter with the draw open asks first.
     s.send("\r").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
-    s.send("n\r").unwrap();
+    s.send("n").unwrap();
     // Back: the roll is still there, not rolled again.
     s.send("b").unwrap();
     s.expect("✓ russia-or-china").unwrap();
@@ -282,7 +284,7 @@ fn defect_9_the_end_of_the_game_is_a_state() {
     let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
-    s.send("y\r").unwrap();
+    s.send("y").unwrap();
     s.expect("The game is over. What now?").unwrap();
     s.expect("Play on anyway").unwrap();
     s.send("\r").unwrap();
@@ -294,7 +296,7 @@ fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_do
     let env = Env::new();
     let mut s = play(&env, &[], 100);
     s.send("g").unwrap();
-    s.expect("Activation Phase 1 · POTUS/Cabinet Focus Rolls (focus-rolls)")
+    s.expect("POTUS/Cabinet Focus Rolls · Activation Phase 1 (focus-rolls)")
         .unwrap();
     s.send("Any 4").unwrap();
     s.send("\r").unwrap();

@@ -75,9 +75,8 @@ fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
     s.send(DOWN.repeat(6)).unwrap(); // Good Times!
     s.send("\r").unwrap();
     s.expect("Good Times!").unwrap();
+    // The chit's chart is the one due: `r` rolls it at once.
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("4\r").unwrap();
     s.expect("Good Times Table (good-times)").unwrap();

@@ -28,6 +28,8 @@ pub(crate) struct Game {
     /// The day it began and the day it was last played (UTC, `YYYY-MM-DD`), where the files say.
     pub(crate) started: Option<String>,
     pub(crate) last: Option<String>,
+    /// "lost" (a result ended the game), "finished" (its last turn played), or none: going on.
+    pub(crate) ended: Option<&'static str>,
 }
 
 pub(super) fn execute(cfg: &Config) -> Result<Report> {
@@ -66,6 +68,13 @@ fn summary(j: &Journal, number: u32, current: bool) -> Result<Game> {
         chits,
         started: started.map(day),
         last: last.map(day),
+        ended: j.over().map(|why| {
+            if why.starts_with(crate::play::RESULT_ENDED) {
+                "lost"
+            } else {
+                "finished"
+            }
+        }),
     })
 }
 

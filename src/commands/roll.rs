@@ -40,12 +40,21 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
             let chart = entry.chart()?;
             refuse_drm(&chart, &a.drm)?;
             let inputs = book.inputs_of(&chart)?;
+            let mut values = from_sets(&chart.id, &inputs, &a.set)?;
+            // An open game's profile answers what it keeps (the President's attributes...).
+            for (key, text) in game_profile(cfg, book) {
+                if let Some(input) = inputs.iter().find(|i| i.key == key)
+                    && let Ok(v) = crate::rules::parse_value(input, &text)
+                {
+                    values.entry(key).or_insert(v);
+                }
+            }
             let mut roller = Roller {
                 charts: book,
                 dicer: &mut dicer,
                 prompter: prompter.as_mut(),
                 opts: session.options(&a.drm),
-                values: from_sets(&chart.id, &inputs, &a.set)?,
+                values,
                 defaults: Values::new(),
                 rolls: 0,
             };
@@ -62,6 +71,25 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         warnings.push(format!("the roll was not logged: {e}"));
     }
     Ok(Report::from(Body::Roll(Box::new(outcome))).warn(warnings))
+}
+
+/// The open game's profile (a bookmark exists): the answers of its `profile` keys; else none.
+fn game_profile(cfg: &Config, book: &Book) -> Vec<(String, String)> {
+    let Ok(data) = cfg.data_dir() else {
+        return Vec::new();
+    };
+    let journal = Journal::new(data, &book.id);
+    let Ok(seq) = book.sequence() else {
+        return Vec::new();
+    };
+    if !journal.has_bookmark() {
+        return Vec::new();
+    }
+    let profile = journal.load_profile().unwrap_or_default();
+    profile
+        .into_iter()
+        .filter(|(k, _)| seq.profile.contains(k))
+        .collect()
 }
 
 /// Append the roll and its follow-ups to the open game's log (a bookmark exists), at the

@@ -138,7 +138,48 @@ pub(super) fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
     }
 }
 
-/// A profile as the player sees it: each answer kept, in order.
-pub(crate) fn lines(profile: &Profile) -> Vec<String> {
-    profile.iter().map(|(k, v)| format!("{k} = {v}")).collect()
+/// A profile as the player sees it: each answer kept, in order, by its question ("Priority 6:
+/// Which focus? Press"), the key only for one no chart asks.
+pub(crate) fn lines(profile: &Profile, book: &crate::library::Book) -> Vec<String> {
+    pairs(profile, book)
+        .into_iter()
+        .map(|(q, v)| format!("{q} {v}"))
+        .collect()
+}
+
+/// Each answer kept, as (its question, the answer).
+pub(crate) fn pairs(profile: &Profile, book: &crate::library::Book) -> Vec<(String, String)> {
+    let seq = book.sequence().ok();
+    let slots = seq
+        .as_ref()
+        .and_then(|s| super::profile::slots(book, s).ok())
+        .unwrap_or_default();
+    profile
+        .iter()
+        .map(|(k, v)| {
+            let Some(slot) = slots.iter().find(|s| s.key == *k) else {
+                return (k.clone(), v.clone());
+            };
+            let shown = slot
+                .input
+                .options
+                .iter()
+                .find(|o| o.value() == v)
+                .map_or(v.as_str(), |o| o.label());
+            let item = match (&slot.item, &seq) {
+                (Some(item), Some(seq)) => {
+                    let base = k.split('#').next().unwrap_or_default();
+                    let noun = seq
+                        .segments
+                        .iter()
+                        .filter_map(|s| s.repeat.as_ref())
+                        .find(|r| r.per_item.iter().any(|p| p == base))
+                        .map_or("Item", |r| r.noun());
+                    format!("{noun} {item}: ")
+                }
+                _ => String::new(),
+            };
+            (format!("{item}{}", slot.input.ask), shown.to_string())
+        })
+        .collect()
 }

@@ -67,6 +67,38 @@ impl Game<'_> {
         (!rolled).then_some(chart)
     }
 
+    /// What a step recalling an earlier roll of the turn says (its row's text, or the text for
+    /// a roll not made).
+    pub(crate) fn recalled<'s>(&'s self, st: &'s Step) -> Option<&'s str> {
+        let r = st.recall.as_ref()?;
+        let remembered = self
+            .mark
+            .memory
+            .get(&r.key)
+            .filter(|m| m.turn == self.mark.turn)
+            .and_then(|m| r.rows.get(&m.value));
+        Some(remembered.unwrap_or(&r.unknown))
+    }
+
+    /// The charts the steps recalling an earlier roll name ("follow the Russia Action Chart
+    /// (WPR1)").
+    pub(crate) fn recalled_charts(&self) -> Vec<String> {
+        self.steps()
+            .into_iter()
+            .filter_map(|st| self.recalled(st))
+            .flat_map(|t| self.named_in(t))
+            .collect()
+    }
+
+    /// The charts of the chits drawn here, in the order drawn.
+    pub(crate) fn chit_charts(&self) -> Vec<String> {
+        let st = &self.mark.state;
+        st.chits
+            .iter()
+            .filter_map(|d| self.chit(&d.chit)?.chart.clone())
+            .collect()
+    }
+
     /// The charts of drawn chits not yet rolled, in the order drawn.
     pub(crate) fn unrolled_chit_charts(&self) -> Vec<String> {
         (0..self.mark.state.chits.len())
@@ -112,7 +144,12 @@ impl Game<'_> {
     pub(crate) fn question_text(&self, q: &Question) -> String {
         match q {
             Question::Chit { n, max } => {
-                format!("Crisis chit {n} of at most {max}: which did you draw?")
+                let name = self.seq.chit_name.as_deref().unwrap_or("Chit");
+                if *max == 1 {
+                    format!("{name}: which did you draw?")
+                } else {
+                    format!("{name} {n} of at most {max}: which did you draw?")
+                }
             }
             Question::Plus => "Did it have a (+)?".into(),
             Question::Item(i) => self

@@ -2,6 +2,7 @@
 //! actions that return what happened. No terminal and no files: the front ends turn input into
 //! actions and show the events; the walker writes the journal.
 
+use super::RESULT_ENDED;
 use super::journal::{Bookmark, LogEntry, Profile};
 use super::nav::{self, applies, step_from};
 use crate::error::{Error, Result};
@@ -265,6 +266,7 @@ impl<'a> Game<'a> {
     /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
     fn go(&mut self, phase: String, segment: String, turn: u32) {
         let key = self.key();
+        self.mark.state.left_open = !self.open_items().is_empty();
         let state = std::mem::take(&mut self.mark.state);
         if state != super::journal::SegmentState::default() {
             self.mark.visited.insert(key, state);
@@ -395,6 +397,8 @@ impl<'a> Game<'a> {
     }
 
     /// A result that ends the game makes the game over.
+    ///
+    /// (Its reason begins with [`RESULT_ENDED`].)
     fn check_over(&mut self, outcome: &Outcome, events: &mut Vec<Event>) {
         fn ends(o: &Outcome) -> Option<String> {
             if o.game_over {
@@ -403,7 +407,7 @@ impl<'a> Game<'a> {
             o.then.iter().find_map(ends)
         }
         if let Some(why) = ends(outcome) {
-            let why = format!("The game is over: {why}");
+            let why = format!("{RESULT_ENDED}{why}");
             if let Some((phase, segment)) = self.finale_ahead() {
                 let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
                 events.push(Event::Say(

@@ -71,6 +71,9 @@ pub(crate) struct SegmentState {
     /// The last roll may be re-rolled for 1 AP (a Master Action roll not yet re-rolled).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rerollable: Option<String>,
+    /// The segment was left with something still open (the track shows it open, not done).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) left_open: bool,
     /// The question waiting now was put aside (Esc): it is not asked again by itself.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) aside: bool,

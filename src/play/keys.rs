@@ -5,29 +5,11 @@ use super::checklist::Question;
 use super::game::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
-use crate::prompt::TermPrompter;
+use crate::prompt::{TermPrompter, fit};
+use crate::verbs::{COMMANDS, key_entries, wrap_entries};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
-
-const KEYS: &str = "n/Enter next · r roll · o odds · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
-
-const HELP: &[&str] = &[
-    "n, Enter or →  next segment (asks first when something is still open)",
-    "b or ←         back to the segment before, as you left it (nothing rolled again)",
-    "r              roll: this segment's charts, the likeliest first; \"Roll another chart…\" finds any",
-    "o              the odds of that roll, each row's chance with the answers given so far",
-    "R              re-roll the last Master Action roll for 1 AP (once; the re-roll is final)",
-    "u              undo the last roll, draw or answer here (the log keeps it, marked undone)",
-    "a              answer the question put aside",
-    "g              go to a segment (type to filter; another turn too)",
-    "t              the turn track: this turn's segments, done, here and ahead",
-    "p              the profile: answers kept for the game; forget one to be asked again",
-    "l              the log of this turn",
-    "m or Space     a menu of all of these",
-    "q              quit (everything is saved); Esc closes a menu or puts a question aside",
-    "At a number: Enter takes the answer shown; Esc, or Enter on an empty line, cancels the roll.",
-];
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();
@@ -83,14 +65,23 @@ fn step(
     }
     status(walk);
     let key = term.read_key().map_err(crate::signals::term_error)?;
+    let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
+        // A slip costs nothing: Enter just after a result stays (with something still open,
+        // leaving asks first, and Enter answers no).
+        Key::Enter if just_rolled => {
+            walk.say("  (Enter just after a result stays here: n goes to the next segment.)");
+        }
         Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
         Key::Char('b') | Key::ArrowLeft => {
             walk.act(Action::Back, true)?;
         }
         Key::Char('r') => roll(walk, term, theme)?,
-        Key::Char('R') => reroll(walk)?,
+        Key::Char('.') => again(walk)?,
+        Key::Char('R') => reroll(walk, term, theme)?,
         Key::Char('o') => odds(walk)?,
+        Key::Char('d') => dice(walk)?,
+        Key::Char('x') => extra(walk)?,
         Key::Char('u') => {
             walk.act(Action::Undo, true)?;
         }
@@ -116,10 +107,14 @@ fn step(
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
     let g = &walk.game;
-    let open = match g.open_items().len() {
+    let mut open = match g.open_items().len() {
         0 => String::new(),
         n => format!(" · {n} open"),
     };
+    if !walk.extra.is_empty() {
+        let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
+        open = format!("{open} · next roll extra {}", shown.join(" "));
+    }
     let line = format!(
         "[Turn {} · {} · {}{open}]",
         g.mark.turn,
@@ -127,14 +122,81 @@ fn status(walk: &mut Walk) {
         g.segment().title
     );
     walk.say(&style(line).cyan().to_string());
-    walk.say(&style(format!("Keys: {KEYS}")).dim().to_string());
+    let width = super::view::width();
+    for l in wrap_entries("Keys: ", &key_entries(), width) {
+        walk.say(&style(l).dim().to_string());
+    }
 }
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");
-    for h in HELP {
-        walk.say(&format!("    {h}"));
+    let room = super::view::width().saturating_sub(15).max(20);
+    for c in COMMANDS.iter().filter(|c| !c.keys.is_empty()) {
+        // The key column stays a column: the text wraps under itself.
+        for (i, l) in super::view::wrap(c.help, room).iter().enumerate() {
+            let keys = if i == 0 { c.keys } else { "" };
+            walk.say(&format!("    {keys:<10} {l}"));
+        }
     }
+    walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
+}
+
+/// The chart just rolled, again (each region's Stability, each bill).
+fn again(walk: &mut Walk) -> Result<()> {
+    if let Some(c) = walk.again_chart() {
+        walk.roll(&c, false, &mut TermPrompter::default(), true)
+    } else {
+        walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
+        Ok(())
+    }
+}
+
+/// An extra DRM for the next roll (a card or an event the chart does not list); an empty line
+/// drops those given.
+fn extra(walk: &mut Walk) -> Result<()> {
+    let text = crate::prompt::ask_line(
+        "Extra DRM for the next roll (e.g. -1 or 2; several with spaces; empty drops them)",
+        |t| parse_extra(t).map(|_| ()),
+    );
+    match text {
+        Ok(t) => {
+            walk.extra = parse_extra(&t).map_err(Error::Usage)?;
+            let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
+            walk.say(&format!(
+                "  The next roll takes an extra {}.",
+                shown.join(" ")
+            ));
+        }
+        Err(Error::Cancelled) if !walk.extra.is_empty() => {
+            walk.extra.clear();
+            walk.say("  No extra DRM for the next roll.");
+        }
+        Err(Error::Cancelled) => {}
+        Err(e) => return Err(e),
+    }
+    Ok(())
+}
+
+/// "-1", "+2", "-1 2": each an extra DRM, from -10 to 10.
+fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
+    text.split_whitespace()
+        .map(|w| match w.trim_start_matches('+').parse::<i64>() {
+            Ok(n) if (-10..=10).contains(&n) => Ok(n),
+            _ => Err(format!("'{w}' is not a DRM from -10 to +10")),
+        })
+        .collect()
+}
+
+/// The dice: the tool's, or the player's typed in, for the rest of the game.
+fn dice(walk: &mut Walk) -> Result<()> {
+    let hand = !walk.dicer.by_hand();
+    walk.set_dice(hand)?;
+    walk.say(if hand {
+        "  Dice: you roll them and type them in, for the rest of the game (d gives them back to the tool)."
+    } else {
+        "  Dice: the tool rolls them, for the rest of the game (d lets you type your own)."
+    });
+    Ok(())
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
@@ -154,7 +216,6 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let leave = Confirm::with_theme(theme)
         .with_prompt(format!("Leave with {} still open?", items.len()))
         .default(false)
-        .wait_for_newline(true)
         .interact_on_opt(term)?;
     if leave == Some(true) {
         walk.act(Action::Next { force: true }, true)?;
@@ -170,9 +231,17 @@ fn odds(walk: &mut Walk) -> Result<()> {
     Ok(())
 }
 
-fn reroll(walk: &mut Walk) -> Result<()> {
+/// The re-roll for 1 AP, asked first (y or n, at once): `R` pressed by mistake costs nothing.
+fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
-        walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+        let sure = Confirm::with_theme(theme)
+            .with_prompt(format!("Re-roll {c} for 1 AP (the re-roll is final)?"))
+            .default(false)
+            .interact_on_opt(term)?;
+        if sure != Some(true) {
+            walk.say("  No re-roll: nothing rolled, no AP spent.");
+            return Ok(());
+        }
         return walk.roll(&c, true, &mut TermPrompter::default(), true);
     }
     walk.say("  Nothing to re-roll: only a Master Action roll, once.");
@@ -253,6 +322,14 @@ fn pick(walk: &Walk) -> Option<String> {
 /// The roll menu: the segment's charts, the likeliest first, and any other chart.
 fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let choices = walk.roll_choices();
+    match choices.as_slice() {
+        [] => return roll_any(walk, term, theme),
+        [only] => {
+            let only = only.clone();
+            return walk.roll(&only, false, &mut TermPrompter::default(), true);
+        }
+        _ => {}
+    }
     let title = |id: &str| {
         walk.game
             .book
@@ -262,7 +339,7 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     };
     let mut labels: Vec<String> = choices
         .iter()
-        .map(|c| format!("{c} - {}", title(c)))
+        .map(|c| fit(&format!("{c} - {}", title(c))))
         .collect();
     labels.push("Roll another chart…".into());
     let likeliest = walk
@@ -277,27 +354,41 @@ fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     else {
         return Ok(());
     };
-    let chart = if let Some(c) = choices.get(i) {
-        c.clone()
-    } else {
-        let all: Vec<String> = walk
-            .game
-            .book
-            .entries
-            .iter()
-            .map(|e| e.id.to_string())
-            .collect();
-        let labels: Vec<String> = all.iter().map(|c| format!("{c} - {}", title(c))).collect();
-        let Some(j) = FuzzySelect::with_theme(theme)
-            .with_prompt("Roll which chart? (type to filter)")
-            .items(&labels)
-            .interact_on_opt(term)?
-        else {
-            return Ok(());
-        };
-        all[j].clone()
+    match choices.get(i) {
+        Some(c) => {
+            let c = c.clone();
+            walk.roll(&c, false, &mut TermPrompter::default(), true)
+        }
+        None => roll_any(walk, term, theme),
+    }
+}
+
+/// Any chart of the book, found as you type.
+fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let all: Vec<(String, String)> = walk
+        .game
+        .book
+        .entries
+        .iter()
+        .map(|e| (e.id.to_string(), format!("{} - {}", e.id, e.title)))
+        .collect();
+    let labels: Vec<String> = all.iter().map(|(_, l)| fit(l)).collect();
+    let Some(j) = FuzzySelect::with_theme(theme)
+        .with_prompt("Roll which chart? (type to filter)")
+        .items(&labels)
+        .max_length(page())
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
     };
+    let chart = all[j].0.clone();
     walk.roll(&chart, false, &mut TermPrompter::default(), true)
+}
+
+/// How many items a long list shows at once: what the terminal's height leaves.
+fn page() -> usize {
+    let (rows, _) = Term::stderr().size();
+    usize::from(rows).saturating_sub(6).clamp(5, 20)
 }
 
 /// Go to: the segments of a turn with their phase, filtered as you type; another turn too.
@@ -305,7 +396,16 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     let mut turn = walk.game.mark.turn;
     loop {
         let seq = &walk.game.seq;
-        let list: Vec<(String, String)> = nav::order(seq);
+        let all: Vec<(String, String)> = nav::order(seq);
+        // The list starts just before where the player stands (dialoguer shows the first page,
+        // wherever its cursor is), and goes round: the book's order, from here.
+        let here = all
+            .iter()
+            .position(|(p, s)| *p == walk.game.mark.phase && *s == walk.game.mark.segment)
+            .unwrap_or(0);
+        let start = here.saturating_sub(2);
+        let list: Vec<(String, String)> =
+            all[start..].iter().chain(&all[..start]).cloned().collect();
         let mut labels: Vec<String> = list
             .iter()
             .map(|(p, s)| {
@@ -320,20 +420,17 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
                 } else {
                     " (not this turn)"
                 };
-                format!("{phase} · {title} ({s}){skipped}")
+                fit(&format!("{title}{skipped} · {phase} ({s})"))
             })
             .collect();
         labels.push("Another turn…".into());
-        let here = list
-            .iter()
-            .position(|(p, s)| *p == walk.game.mark.phase && *s == walk.game.mark.segment)
-            .unwrap_or(0);
         let Some(i) = FuzzySelect::with_theme(theme)
             .with_prompt(format!(
                 "Go to which segment of turn {turn}? (type to filter)"
             ))
             .items(&labels)
-            .default(here)
+            .default(here - start)
+            .max_length(page())
             .interact_on_opt(term)?
         else {
             return Ok(());
@@ -359,29 +456,57 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     }
 }
 
-/// The turn track: this turn's segments with done, here and ahead.
+/// The turn track: this turn's segments with done, here and ahead; on a short terminal, the
+/// part around "▶ here", so that it stays on screen.
 fn track(walk: &mut Walk) {
-    let g = &walk.game;
-    let t = super::track::of(&g.seq, Some(&g.mark), g.mark.turn);
-    let mut text = String::new();
-    crate::ui::render::track(&mut text, &t, walk.width);
-    for l in text.lines() {
-        walk.say(l);
+    let lines = walk.track_lines();
+    let (rows, _) = Term::stderr().size();
+    for l in window(&lines, usize::from(rows).saturating_sub(6).max(8)) {
+        walk.say(&l);
     }
+}
+
+/// At most `room` lines of `lines`, centred on the "▶" line, the cut ends said.
+fn window(lines: &[String], room: usize) -> Vec<String> {
+    if lines.len() <= room {
+        return lines.to_vec();
+    }
+    let here = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with('▶'))
+        .unwrap_or(0);
+    let shown = room.saturating_sub(2).max(1);
+    let start = here
+        .saturating_sub(shown / 2)
+        .min(lines.len().saturating_sub(shown));
+    let end = (start + shown).min(lines.len());
+    let mut out = Vec::new();
+    if start > 0 {
+        out.push(format!("  … {start} lines above"));
+    }
+    out.extend_from_slice(&lines[start..end]);
+    if end < lines.len() {
+        out.push(format!("  … {} lines below", lines.len() - end));
+    }
+    out
 }
 
 /// The profile: the answers kept for the game; forget one to be asked it again.
 fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let kept = super::answers::lines(&walk.game.profile);
+    let kept = super::answers::pairs(&walk.game.profile, walk.game.book);
     if kept.is_empty() {
         walk.say("  The profile keeps nothing yet: answers it keeps are asked once, then given.");
         return Ok(());
     }
     let keys: Vec<String> = walk.game.profile.keys().cloned().collect();
-    let mut items = kept;
+    // The answer first, so that a narrow terminal cuts the question, never the answer.
+    let mut items: Vec<String> = kept
+        .iter()
+        .map(|(q, v)| fit(&format!("{v} · {q}")))
+        .collect();
     items.push("(close)".into());
     let Some(i) = Select::with_theme(theme)
-        .with_prompt("The game's profile: forget which answer (it is asked again)?")
+        .with_prompt("Profile: forget which answer (asked again)?")
         .items(&items)
         .default(items.len() - 1)
         .interact_on_opt(term)?
@@ -389,9 +514,10 @@ fn profile(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
         return Ok(());
     };
     if let Some(key) = keys.get(i) {
+        let said = items[i].clone();
         walk.game.forget(key);
         walk.journal.save_profile(&walk.game.profile)?;
-        walk.say(&format!("  Forgotten: {key} is asked again next time."));
+        walk.say(&format!("  Forgotten, asked again next time: {said}"));
     }
     Ok(())
 }
@@ -401,11 +527,15 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     let items = [
         "Next segment",
         "Roll",
+        "Roll the same chart again",
+        "Roll another chart…",
         "Back",
         "Go to a segment",
         "Undo",
         "Answer the question put aside",
         "Re-roll the last Master Action roll (1 AP)",
+        "Dice: switch between the tool's and yours",
+        "Extra DRM for the next roll",
         "Turn track",
         "Profile",
         "Log of this turn",
@@ -414,53 +544,57 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     ];
     let pick = Select::with_theme(theme)
         .with_prompt("What now?")
-        .items(items)
+        .items(items.map(fit))
         .default(0)
         .interact_on_opt(term)?;
     match pick {
         Some(0) => next(walk, term, theme)?,
         Some(1) => roll(walk, term, theme)?,
-        Some(2) => {
+        Some(2) => again(walk)?,
+        Some(3) => roll_any(walk, term, theme)?,
+        Some(4) => {
             walk.act(Action::Back, true)?;
         }
-        Some(3) => goto(walk, term, theme)?,
-        Some(4) => {
+        Some(5) => goto(walk, term, theme)?,
+        Some(6) => {
             walk.act(Action::Undo, true)?;
         }
-        Some(5) => match walk.game.question() {
+        Some(7) => match walk.game.question() {
             Some((q, _)) => ask(walk, term, theme, &q)?,
             None => walk.say("  No question waits here."),
         },
-        Some(6) => reroll(walk)?,
-        Some(7) => track(walk),
-        Some(8) => profile(walk, term, theme)?,
-        Some(9) => log(walk)?,
-        Some(10) => help(walk),
-        Some(11) => return Ok(false),
+        Some(8) => reroll(walk, term, theme)?,
+        Some(9) => dice(walk)?,
+        Some(10) => extra(walk)?,
+        Some(11) => track(walk),
+        Some(12) => profile(walk, term, theme)?,
+        Some(13) => log(walk)?,
+        Some(14) => help(walk),
+        Some(15) => return Ok(false),
         _ => {}
     }
     Ok(true)
 }
 
-/// The game is over: play on, begin a new game, go back, or quit.
+/// The game is over: play on (while the book has turns left), begin a new game, go back, or
+/// quit.
 fn over(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
-    let items = [
-        "Play on anyway",
-        "Start a new game",
-        "Back to the last segment",
-        "Quit",
-    ];
+    let play_on = walk.game.mark.turn < walk.game.seq.final_turn();
+    let mut items = vec!["Start a new game", "Back to the last segment", "Quit"];
+    if play_on {
+        items.insert(0, "Play on anyway");
+    }
     let pick = Select::with_theme(theme)
         .with_prompt("The game is over. What now?")
-        .items(items)
-        .default(3)
+        .items(&items)
+        .default(items.len() - 1)
         .interact_on_opt(term)?;
-    match pick {
-        Some(0) => {
+    match pick.and_then(|i| items.get(i)).copied() {
+        Some("Play on anyway") => {
             walk.act(Action::PlayOn, true)?;
         }
-        Some(1) => walk.restart()?,
-        Some(2) => {
+        Some("Start a new game") => walk.restart()?,
+        Some("Back to the last segment") => {
             walk.act(Action::Back, true)?;
         }
         _ => return Ok(false),

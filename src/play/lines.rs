@@ -7,14 +7,14 @@ use super::game::Action;
 use crate::error::{Error, Result};
 use crate::prompt::LinePrompter;
 use crate::text::quoted;
+use crate::verbs::line_words;
 use std::io::BufRead;
-
-pub(super) const COMMANDS: &str = "next, back, roll [CHART], odds [CHART], reroll, undo, goto SEGMENT [TURN [PHASE]], where, log, play on, help, quit";
 
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
     walk.show(false);
     let mut rejected = 0;
     loop {
+        walk.rejected = 0;
         let mut line = String::new();
         let n = reader
             .read_line(&mut line)
@@ -22,7 +22,9 @@ pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
         if n == 0 {
             break;
         }
-        match command(walk, line.trim(), &mut reader) {
+        let done = command(walk, line.trim(), &mut reader);
+        rejected += walk.rejected;
+        match done {
             Ok(true) => {}
             Ok(false) => break,
             Err(e @ (Error::Usage(_) | Error::Missing { .. })) => {
@@ -55,7 +57,10 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         None => (line, None),
     };
     // The question waiting takes its answer before any command ("n" is "no" here).
-    if walk.game.question().is_some() && !is_command(cmd) {
+    if let Some((q, _)) = walk.game.question().filter(|_| !is_command(cmd)) {
+        let text = walk.game.question_text(&q);
+        // Echoed first, so the transcript reads question, answer, then what follows from it.
+        walk.say(&format!("  ? {text} {line}"));
         walk.act(Action::Answer(line.to_string()), false)?;
         ask_again(walk);
         return Ok(true);
@@ -72,17 +77,18 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         "back" | "b" => {
             walk.act(Action::Back, false)?;
         }
-        "roll" | "r" => {
+        "roll" | "r" | "again" | "." => {
             let (named, extras) = roll_words(arg.unwrap_or_default())?;
             let chart = match named {
                 Some(c) => walk.game.book.entry(c)?.id.to_string(),
+                None if matches!(cmd, "again" | ".") => walk.again_chart().ok_or_else(|| {
+                    Error::usage("nothing to roll again here: `again` repeats a chart rolled more than once in a segment")
+                })?,
                 None => walk.default_chart().ok_or_else(|| {
                     Error::usage("nothing to roll in this segment: `roll CHART` rolls any chart")
                 })?,
             };
-            let mut prompter = LinePrompter::new(&mut **reader);
-            prompter.echo = true;
-            walk.roll_with(&chart, false, &mut prompter, false, &extras)?;
+            roll(walk, &chart, false, reader, &extras)?;
             ask_again(walk);
         }
         "odds" | "o" => {
@@ -93,9 +99,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         "reroll" => match walk.game.mark.state.rerollable.clone() {
             Some(c) => {
                 walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
-                let mut prompter = LinePrompter::new(&mut **reader);
-                prompter.echo = true;
-                walk.roll(&c, true, &mut prompter, false)?;
+                roll(walk, &c, true, reader, &[])?;
             }
             None => walk.say("  Nothing to re-roll: only a Master Action roll, once."),
         },
@@ -121,30 +125,30 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             };
             walk.act(action, false)?;
         }
-        "where" => {
-            let m = &walk.game.mark;
-            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
-            walk.say(&w);
-        }
-        "log" | "l" => {
-            let text = walk.log_text()?;
-            for l in text.lines() {
-                walk.say(l);
-            }
+        "where" | "log" | "l" | "track" | "t" | "profile" | "p" => look(walk, cmd)?,
+        "dice" | "d" => {
+            let hand = !walk.dicer.by_hand();
+            walk.set_dice(hand)?;
+            walk.say(if hand {
+                "  Dice: typed in, for the rest of the game: the line after a roll's answers gives them (empty: the tool rolls)."
+            } else {
+                "  Dice: the tool rolls them, for the rest of the game."
+            });
         }
         "play" if arg == Some("on") => {
             walk.act(Action::PlayOn, false)?;
         }
         "help" | "h" | "?" => {
-            walk.say(&format!("  Commands: {COMMANDS}."));
+            walk.say(&format!("  Commands: {}.", line_words()));
             walk.say("  `roll CHART --drm N` adds an ad-hoc modifier (a card or counter the chart does not list; repeatable), shown as extra.");
             walk.say("  An answer to the question shown (?) is typed as it is. Every step is saved; quit and come back any time.");
         }
         "quit" | "q" | "exit" => return Ok(false),
         _ => {
             return Err(Error::usage(format!(
-                "'{}' is not a command of play ({COMMANDS})",
-                quoted(line)
+                "'{}' is not a command of play ({})",
+                quoted(line),
+                line_words()
             )));
         }
     }
@@ -197,6 +201,14 @@ fn is_command(word: &str) -> bool {
             | "b"
             | "roll"
             | "r"
+            | "again"
+            | "."
+            | "track"
+            | "t"
+            | "profile"
+            | "p"
+            | "dice"
+            | "d"
             | "reroll"
             | "odds"
             | "o"
@@ -215,6 +227,55 @@ fn is_command(word: &str) -> bool {
             | "q"
             | "exit"
     )
+}
+
+/// What a script may look at: where the bookmark stands, the log, the track, the profile.
+fn look(walk: &mut Walk, cmd: &str) -> Result<()> {
+    match cmd {
+        "where" => {
+            let m = &walk.game.mark;
+            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
+            walk.say(&w);
+        }
+        "log" | "l" => {
+            let text = walk.log_text()?;
+            for l in text.lines() {
+                walk.say(l);
+            }
+        }
+        "track" | "t" => {
+            for l in walk.track_lines() {
+                walk.say(&l);
+            }
+        }
+        "profile" | "p" => {
+            let kept = super::answers::lines(&walk.game.profile, walk.game.book);
+            if kept.is_empty() {
+                walk.say("  The profile keeps nothing yet.");
+            }
+            for l in kept {
+                walk.say(&format!("  {l}"));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Roll with the script's next lines as the answers; a refused answer is that line only.
+fn roll(
+    walk: &mut Walk,
+    chart: &str,
+    reroll: bool,
+    reader: &mut Box<dyn BufRead>,
+    extras: &[i64],
+) -> Result<()> {
+    let mut prompter = LinePrompter::new(&mut **reader);
+    prompter.echo = true;
+    prompter.retry = true;
+    let rolled = walk.roll_with(chart, reroll, &mut prompter, false, extras);
+    walk.rejected += prompter.rejected;
+    rolled
 }
 
 /// The question waiting now, if it is asked by itself.

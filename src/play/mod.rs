@@ -19,6 +19,12 @@ pub(crate) mod track;
 mod view;
 
 pub(crate) use journal::{Bookmark, Journal, LogEntry};
+
+/// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
+const DICE: &str = "dice";
+
+/// How the reason begins when a result, not the last turn, ended the game.
+pub(crate) const RESULT_ENDED: &str = "The game is over: ";
 pub(crate) use nav::start;
 
 use crate::error::{Error, Result};
@@ -46,6 +52,12 @@ pub(crate) struct Walk<'a> {
     clear: Option<console::Term>,
     /// A line to say under the first screen (what a new game carried over).
     notice: Option<String>,
+    /// A roll was just made: the next Enter is not taken for "next segment".
+    just_rolled: bool,
+    /// Script lines refused during the last command (answers a roll asked again).
+    rejected: usize,
+    /// Extra DRMs for the next roll (key `x`): shown as "extra", as `flipbook roll --drm` does.
+    extra: Vec<i64>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -70,6 +82,11 @@ impl<'a> Walk<'a> {
     ) -> Result<Walk<'a>> {
         let seq = book.sequence()?;
         let profile = journal.load_profile()?;
+        let mut dicer = dicer;
+        // The dice the player chose in this game (`d`) stand for the rest of it.
+        if let Some(m) = mark.memory.get(DICE) {
+            dicer.set_by_hand(m.value == "hand");
+        }
         Ok(Walk {
             game: Game::with(book, seq, mark, profile, difficulty)?,
             journal,
@@ -79,6 +96,9 @@ impl<'a> Walk<'a> {
             width: view::width(),
             clear: None,
             notice: None,
+            just_rolled: false,
+            rejected: 0,
+            extra: Vec::new(),
         })
     }
 
@@ -153,7 +173,8 @@ impl<'a> Walk<'a> {
             let _ = term.clear_screen();
         }
         for e in &events {
-            for l in view::event(e) {
+            let play_on = self.game.mark.turn < self.game.seq.final_turn();
+            for l in view::event(e, keys, play_on) {
                 self.say(&l);
             }
             if matches!(e, Event::Entered) {
@@ -187,9 +208,16 @@ impl<'a> Walk<'a> {
     ) -> Result<()> {
         let chart = self.game.for_item(self.game.book.entry(chart)?.chart()?);
         crate::rules::refuse_drm(&chart, extras)?;
+        if chart.selection && !self.extra.is_empty() {
+            return Err(Error::usage(format!(
+                "'{}' is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
+                chart.id
+            )));
+        }
         let prepared = self.game.prepare(&chart)?;
         let mut opts = self.opts.clone();
         opts.extra.extend_from_slice(extras);
+        opts.extra.extend(self.extra.iter().copied());
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,
@@ -214,38 +242,58 @@ impl<'a> Walk<'a> {
             },
             keys,
         )?;
+        self.just_rolled = true;
+        self.extra.clear();
         Ok(())
     }
 
-    /// The chart a roll takes when none is named: the roll the rules name next (a result's or a
-    /// chit's), a drawn chit's not yet rolled, the loop item's, or the first step not yet done.
+    /// The chart a roll takes when none is named: the one the rules name next (a result's, a
+    /// chit's), else the chart just rolled when its step is rolled again and again (each
+    /// region's Stability), else the first open item (a drawn chit's chart, the loop item's, a
+    /// step not yet rolled, required ones first), else the segment's first.
     fn default_chart(&self) -> Option<String> {
         let g = &self.game;
         let step_charts: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        let st = &g.mark.state;
         g.next_named_roll()
             .map(String::from)
-            .into_iter()
-            .chain(g.unrolled_chit_charts())
-            .chain(
+            .or_else(|| self.again_chart())
+            .or_else(|| {
+                g.recalled_charts()
+                    .into_iter()
+                    .find(|c| !st.rolled.iter().any(|r| r.chart == *c))
+            })
+            .or_else(|| g.unrolled_chit_charts().first().cloned())
+            .or_else(|| {
                 g.segment()
                     .repeat
                     .as_ref()
                     .filter(|_| g.ready_item().is_some())
-                    .map(|r| r.chart.clone()),
-            )
-            .chain(g.next_step_chart())
-            .chain(step_charts.first().cloned())
-            .next()
+                    .map(|r| r.chart.clone())
+            })
+            .or_else(|| g.next_step_chart())
+            .or_else(|| step_charts.first().cloned())
     }
 
-    /// The charts this segment offers, in a steady order: those a result or a chit named, the
-    /// chits' and the loop's, then the segment's own in their order.
+    /// The chart just rolled, when its step is rolled more than once here (`again`).
+    fn again_chart(&self) -> Option<String> {
+        let last = self.game.mark.state.rolled.last()?;
+        self.game
+            .steps()
+            .iter()
+            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()))
+            .then(|| last.chart.clone())
+    }
+
+    /// The charts this segment offers, in one fixed order: the segment's own in the book's
+    /// order, the loop's, then those a drawn chit or a result named, as they came.
     fn roll_choices(&self) -> Vec<String> {
         let g = &self.game;
-        let mut out: Vec<String> = g.mark.state.named.clone();
-        out.extend(g.unrolled_chit_charts());
+        let mut out: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        out.extend(g.recalled_charts());
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
-        out.extend(g.steps().iter().filter_map(|s| s.chart.clone()));
+        out.extend(g.chit_charts());
+        out.extend(g.mark.state.named.iter().cloned());
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);
@@ -268,6 +316,26 @@ impl<'a> Walk<'a> {
         }
         self.show(self.clear.is_some());
         Ok(())
+    }
+
+    /// The player rolls and types the dice from now on in this game, or the tool rolls them.
+    fn set_dice(&mut self, hand: bool) -> Result<()> {
+        self.dicer.set_by_hand(hand);
+        let memo = journal::Memo {
+            turn: self.game.mark.turn,
+            value: if hand { "hand" } else { "tool" }.into(),
+        };
+        self.game.mark.memory.insert(DICE.into(), memo);
+        self.journal.save(&self.game.mark)
+    }
+
+    /// The turn track of this turn, as lines.
+    fn track_lines(&self) -> Vec<String> {
+        let g = &self.game;
+        let t = track::of(&g.seq, Some(&g.mark), g.mark.turn);
+        let mut text = String::new();
+        crate::ui::render::track(&mut text, &t, self.width);
+        text.lines().map(String::from).collect()
     }
 
     fn log_text(&self) -> Result<String> {

@@ -38,12 +38,15 @@ pub(crate) struct TrackSegment {
     pub(crate) played: bool,
     /// Played, and behind the bookmark.
     pub(crate) done: bool,
+    /// Behind the bookmark, but left with something still open.
+    pub(crate) open: bool,
 }
 
 /// Where a segment of the track stands against the bookmark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mark {
     Done,
+    Open,
     Here,
     Ahead,
     Skipped,
@@ -72,12 +75,19 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
         .enumerate()
         .map(|(i, (p, s))| {
             let played = applies(seq, p, s, turn);
+            let open = mark.is_some_and(|b| {
+                b.turn == turn
+                    && b.visited
+                        .get(&format!("{turn}/{p}/{s}"))
+                        .is_some_and(|v| v.left_open)
+            });
             TrackSegment {
                 phase: p.clone(),
                 segment: s.clone(),
                 title: seq.segment(s).map(|x| x.title.clone()).unwrap_or_default(),
                 played,
-                done: played && i < bar,
+                done: played && i < bar && !open,
+                open: played && i < bar && open,
             }
         })
         .collect();
@@ -105,6 +115,7 @@ impl Track {
             (_, _, true) => Mark::Here,
             (false, _, _) => Mark::Skipped,
             (true, true, _) => Mark::Done,
+            (true, false, _) if s.open => Mark::Open,
             (true, false, _) => Mark::Ahead,
         }
     }

@@ -36,14 +36,8 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
     for st in game.steps() {
         let mut line = String::new();
-        if let Some(r) = &st.recall {
-            let remembered = game
-                .mark
-                .memory
-                .get(&r.key)
-                .filter(|m| m.turn == game.mark.turn)
-                .and_then(|m| r.rows.get(&m.value));
-            line.push_str(remembered.unwrap_or(&r.unknown));
+        if let Some(r) = game.recalled(st) {
+            line.push_str(r);
         }
         if let Some(t) = &st.text {
             line.push_str(t);
@@ -117,8 +111,10 @@ fn typed_question(game: &Game, q: &Question) -> String {
     }
 }
 
-/// An event as lines (a roll as the roll renderer shows it, indented).
-pub(crate) fn event(e: &Event) -> Vec<String> {
+/// An event as lines (a roll as the roll renderer shows it, indented); the end of the game
+/// says what comes next in the front end's words, and offers to play on only when the book
+/// has turns left.
+pub(crate) fn event(e: &Event, keys: bool, play_on: bool) -> Vec<String> {
     match e {
         Event::Say(tone, text) => vec![toned(*tone, text)],
         Event::Rolled(o) => {
@@ -130,18 +126,25 @@ pub(crate) fn event(e: &Event) -> Vec<String> {
             String::new(),
             style(format!("— Turn {t} begins —")).bold().to_string(),
         ],
-        Event::Over(why) => vec![
-            String::new(),
-            style(why).bold().to_string(),
-            style("  `play on` goes on anyway (on a terminal, a menu offers it); `flipbook play --restart` starts a new game.")
-                .dim()
-                .to_string(),
-        ],
+        Event::Over(why) => {
+            let next = match (keys, play_on) {
+                (true, true) => {
+                    "  The menu below offers to play on anyway, start a new game, go back or quit."
+                }
+                (true, false) => "  The menu below offers to start a new game, go back or quit.",
+                (false, true) => {
+                    "  `play on` goes on anyway; `flipbook play --restart` starts a new game."
+                }
+                (false, false) => "  `flipbook play --restart` starts a new game.",
+            };
+            vec![
+                String::new(),
+                style(why).bold().to_string(),
+                style(next).dim().to_string(),
+            ]
+        }
         Event::Open(items) => {
-            let mut lines = vec![format!(
-                "  {} Still open here:",
-                style("!").yellow().bold()
-            )];
+            let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
             lines.extend(items.iter().map(|i| format!("    ○ {i}")));
             lines
         }

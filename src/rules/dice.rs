@@ -32,6 +32,16 @@ impl Dicer {
         }
     }
 
+    /// Whether the player rolls and types the dice (on a terminal).
+    pub(crate) fn by_hand(&self) -> bool {
+        self.by_hand
+    }
+
+    /// The player rolls and types the dice from now on, or the tool rolls them.
+    pub(crate) fn set_by_hand(&mut self, by_hand: bool) {
+        self.by_hand = by_hand;
+    }
+
     /// One die of `sides` sides from the generator.
     pub(crate) fn random_die(&mut self, sides: u32) -> i64 {
         self.rng.random_range(1..=i64::from(sides))

@@ -30,6 +30,9 @@ pub struct Sequence {
     /// The kinds of chits (or cards) drawn during the turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,
+    /// What the book calls its chits, as a question names them ("Crisis chit"); "Chit" without.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chit_name: Option<String>,
     /// Every segment of the turn; the phases list them in order.
     pub segments: Vec<Segment>,
     /// Answers that rarely change in a game (input keys): asked once, kept in the game's profile,
@@ -324,6 +327,10 @@ pub struct Step {
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
+    /// The step's chart is rolled more than once here (each region, each bill, each action):
+    /// after its roll, `r` offers it again first and `.` rolls it again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub again: bool,
     /// Answers this step gives its chart (`kind: midterm`): never asked. Several steps on one
     /// chart give theirs in turn: the first roll takes the first step's, and so on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

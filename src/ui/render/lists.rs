@@ -217,8 +217,12 @@ pub(crate) fn games(out: &mut String, g: &GameList) {
             (Some(a), None) => format!("  {a}"),
             (None, None) => String::new(),
         };
+        let ended = match game.ended {
+            Some(e) => format!(" ({e})"),
+            None => String::new(),
+        };
         let line = format!(
-            "Game {}  {turn}, {} roll{}, {} chit{}{days}",
+            "Game {}  {turn}{ended}, {} roll{}, {} chit{}{days}",
             game.number,
             game.rolls,
             if game.rolls == 1 { "" } else { "s" },

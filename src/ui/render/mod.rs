@@ -19,17 +19,7 @@ pub(crate) use outcome::outcome;
 pub(crate) use report::{plot_width, story};
 pub(crate) use track::track;
 
-/// The width to lay tables out in: the terminal's, `$COLUMNS`, or 100.
-pub(crate) fn width() -> usize {
-    if let Some((_, w)) = console::Term::stdout().size_checked() {
-        return (w as usize).max(40);
-    }
-    std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.parse().ok())
-        .filter(|w: &usize| *w >= 40)
-        .unwrap_or(100)
-}
+pub(crate) use crate::text::width;
 
 pub(crate) fn signed(n: i64) -> String {
     format!("{n:+}")

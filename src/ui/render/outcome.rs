@@ -7,12 +7,29 @@ use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
 
+/// The engine's note on a repeat a "two different" roll throws away.
+const ALREADY_FOUND: &str = "already found: rolled again";
+
 /// A roll, its modifiers each with its source, the total, the row and column, and the result.
 pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     for s in &o.set_aside {
         outcome(out, s, indent);
     }
     let pad = " ".repeat(indent);
+    // A repeat a "two different" roll threw away: one line, its result not printed again.
+    if o.notes.iter().any(|n| n == ALREADY_FOUND) {
+        let natural = o
+            .natural
+            .map(|n| format!("natural {n} "))
+            .unwrap_or_default();
+        let row = o.row.as_deref().unwrap_or("?");
+        let _ = writeln!(
+            out,
+            "{pad}{}",
+            style(format!("{natural}→ row {row}: already found, rolled again")).dim()
+        );
+        return;
+    }
     let mut head = match (&o.title, &o.chart) {
         (Some(t), Some(id)) => format!("{} ({id})", style(t).bold()),
         _ => format!("{}", style(&o.die).bold()),
@@ -45,6 +62,24 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     for side in &o.sides {
         sides(out, side, &pad2);
     }
+    // A look-up by one value, no die: the value and its row in one line ("Public Approval 52%
+    // → row 41+"), not a modifier and a total.
+    if let ([m], None, Some(r)) = (o.modifiers.as_slice(), o.natural, o.row.as_ref())
+        && r.as_str() != "any"
+        && o.sides.is_empty()
+    {
+        let (name, unit) = match m.source.strip_suffix(" %") {
+            Some(n) => (n, "%"),
+            None => (m.source.as_str(), ""),
+        };
+        let _ = writeln!(
+            out,
+            "{pad2}{name} {}{unit} → row {}",
+            m.value,
+            style(r).bold()
+        );
+        return rest(out, o, indent, &pad2);
+    }
     modifiers(out, &o.modifiers, &pad2);
     let is_gate = o.notes.iter().any(|n| n == "no roll");
     // A look-up by a choice alone has no number worth showing.
@@ -65,6 +100,11 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         };
         let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }
+    rest(out, o, indent, &pad2);
+}
+
+/// What follows the total: a cap said, the result, the end of the game, the rolls called for.
+fn rest(out: &mut String, o: &Outcome, indent: usize, pad2: &str) {
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
     {

@@ -29,7 +29,7 @@ pub(crate) fn track(out: &mut String, t: &Track, width: usize) {
     let _ = writeln!(
         out,
         "{}",
-        style("✓ done  ▶ here  · ahead  – not played this turn").dim()
+        style("✓ done  ○ left open  ▶ here  · ahead  – not played this turn").dim()
     );
     let mut phase = None;
     for s in &t.segments {
@@ -47,6 +47,7 @@ pub(crate) fn track(out: &mut String, t: &Track, width: usize) {
         }
         let (sign, skipped) = match t.mark(s) {
             Mark::Done => ("✓", false),
+            Mark::Open => ("○", false),
             Mark::Here => ("▶", false),
             Mark::Ahead => ("·", false),
             Mark::Skipped => ("–", true),
@@ -83,6 +84,7 @@ mod tests {
             title: title.into(),
             played,
             done,
+            open: false,
         }
     }
 

@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Key-count benchmark: drive turn 1 of Mr. President in `flipbook play`'s key mode, in a real
+terminal (a private tmux server), with a fixed seed and the tool's dice, doing what the flipbook
+asks (every mandatory roll, a chit in each draw, the 8 regions' Stability, the UN's 4 automatic
+actions...), and count the keys a player presses: per segment and in all.
+
+The driver plays as a player reading the screen would: it presses `r`, finds the chart it wants
+in the menu (arrows from the highlighted item, the shorter way round), answers a number by
+typing it (or Enter when the answer shown is the one wanted), a menu by moving to the answer, a
+yes/no by its key. Voluntary Actions (the Master Action charts) are not taken: they are the
+player's choice, the same with or without the tool.
+
+Usage: bench/keys.py BINARY [--cols N] [--seed N]   (bench/keys.sh builds and runs it)
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+# A number question's answer, by a word of its question (else the middle of its span); a list
+# is answered in turn (each region's Stability differs).
+NUMBERS = [
+    (r"region's Stability", ["4", "5", "3", "6", "4", "7", "2", "5"]),
+    (r"Public Approval", "52"),
+    (r"State of the Economy|SoE", "5"),
+    (r"Cabinet Effectiveness", "2"),
+    (r"DRM|modifier", "0"),
+]
+
+# Turn 1, segment by segment (by the title on screen): what a player does there.
+#   ("roll", chart)          roll a chart (the menu's item, or found by typing)
+#   ("chit", name)           the chit drawn, from the menu; its (+) answered No
+#   ("pick",)                a loop's one question (which priorities have Tensions): none
+PLAN = [
+    ("Begin Turn", [("roll", "aps"), ("roll", "fni-counters")]),
+    ("Improve Strategic Capabilities", [("roll", "capability"), ("roll", "capability")]),
+    ("Set POTUS/Cabinet Focus", []),
+    ("1 Action for POTUS", []),
+    # Activation Phase 1
+    ("Any 3 Actions", []),
+    ("Russia or China Acts", [("roll", "russia-or-china"), ("roll", "named")]),
+    ("Draw One Crisis Chit", [("chit", "Domestic Crisis"), ("roll", "domestic-crisis")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-a")]),
+    ("POTUS/Cabinet Focus Rolls", [("pick",)]),
+    ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
+                                     ("roll", "pass-bill"), ("roll", "congress-drama"),
+                                     ("roll", "media-result")]),
+    ("Draw One Crisis Chit (one only)", [("chit", "Good Times!"), ("roll", "good-times")]),
+    ("Focused National Intelligence", [("roll", "fni"), ("roll", "fni")]),
+    ("Any 4 Diplomatic", []),
+    # Activation Phase 2
+    ("Draw One Crisis Chit", [("chit", "Regional Summit"), ("roll", "summit")]),
+    ("Any 3 Actions", []),
+    ("Core Support", [("roll", "core-support")]),
+    ("Resolve Terror Acts or Chaos", [("roll", "terror-or-chaos"), ("roll", "named")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-b")]),
+    ("The UN Acts", [("roll", "un")] * 4),
+    ("Three Domestic Actions", []),
+    ("Draw One Crisis Chit", [("chit", "Cascading Event 2")]),
+    ("War Progress", []),
+    ("Any 4 Diplomatic", []),
+    ("US SoE Impact", []),
+    # Activation Phase 3
+    ("Any 3 Actions", []),
+    ("Russia or China Acts", [("roll", "peer")]),
+    ("Draw One Crisis Chit", [("chit", "Random Regional Crisis"), ("roll", "region")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-c")]),
+    ("POTUS/Cabinet Focus Rolls", [("pick",)]),
+    ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
+                                     ("roll", "congress-drama"), ("roll", "media-result")]),
+    ("Draw One Crisis Chit (one only)", [("chit", "Crisis Cards")]),
+    ("Focused National Intelligence", [("roll", "fni")]),
+    ("Any 4 Diplomatic", []),
+    ("1 Action for POTUS", []),
+    # Activation Phase 4
+    ("Draw One Crisis Chit", [("chit", "Domestic Crisis"), ("roll", "domestic-crisis")]),
+    ("Any 3 Actions", []),
+    ("Core Support", [("roll", "core-support")]),
+    ("Resolve Terror Acts or Chaos", [("roll", "terror-or-chaos"), ("roll", "named")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-d")]),
+    ("The UN Acts", [("roll", "un")] * 4),
+    ("Three Domestic Actions", []),
+    ("Draw One Crisis Chit", [("chit", "Good Times!"), ("roll", "good-times")]),
+    ("War Progress", []),
+    ("Any 4 Diplomatic", []),
+    ("US SoE Impact", []),
+    # Final Activations
+    ("Draw Crisis", [("chit", "Regional Summit"), ("roll", "summit")]),
+    ("End Turn", [("roll", "end-turn"), ("chit?", "Crisis Cards")]),
+    # End of Turn
+    ("End of Turn Clean-up", []),
+    ("Consequences", [("roll", "stability")] * 8 + [("roll", "region")] * 2
+     + [("roll", "reshuffle")]),
+    ("Presidential Performance Evaluation", [("roll", "evaluation")]),
+]
+
+COLS = [100]
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+class Term:
+    def __init__(self, binary, cols, seed, home):
+        self.sock = f"flipbook-keys-{os.getpid()}"
+        env = f"env FLIPBOOK_HOME={home} NO_COLOR=1 TERM=xterm"
+        cmd = f"{env} {binary} --seed {seed} play; sleep 600"
+        self.tmux("new-session", "-d", "-s", "k", "-x", str(cols), "-y", "40", cmd)
+        self.keys = 0
+        self.settle()
+
+    def tmux(self, *args):
+        return subprocess.run(["tmux", "-L", self.sock, *args], check=True,
+                              capture_output=True, text=True).stdout
+
+    def close(self):
+        subprocess.run(["tmux", "-L", self.sock, "kill-server"], capture_output=True)
+
+    def screen(self):
+        return [ANSI.sub("", l).rstrip() for l in self.tmux("capture-pane", "-p", "-t", "k").split("\n")]
+
+    def settle(self, before=None):
+        """Wait until the screen has changed (when `before` is given) and then stays still."""
+        last, still, start = None, 0, time.time()
+        while True:
+            s = self.screen()
+            if s == last:
+                still += 1
+            else:
+                last, still = s, 0
+            changed = before is None or s != before or time.time() - start > 2
+            if changed and still >= 3:
+                return s
+            if time.time() - start > 20:
+                raise SystemExit("the screen did not settle:\n" + "\n".join(s))
+            time.sleep(0.04)
+
+    def send(self, *keys, count=None):
+        """Press keys (tmux names: Enter, Escape, Down, Up; or literal text, a key a char)."""
+        before = self.screen()
+        n = 0
+        for k in keys:
+            if k in ("Enter", "Escape", "Down", "Up", "Space", "BSpace"):
+                self.tmux("send-keys", "-t", "k", k)
+                n += 1
+            else:
+                self.tmux("send-keys", "-t", "k", "-l", k)
+                n += len(k)
+        self.keys += n if count is None else count
+        return self.settle(before)
+
+
+def lines(screen):
+    return [l for l in screen if l.strip()]
+
+
+def state(screen):
+    """What the screen waits for: ('idle',), ('input', prompt, text), ('confirm', prompt),
+    ('menu', prompt, items, at) or ('over',)."""
+    ls = lines(screen)
+    status = max((i for i, l in enumerate(ls) if l.startswith("[Turn ")), default=-1)
+    prompt = max((i for i, l in enumerate(ls) if l.startswith("? ")), default=-1)
+    if prompt <= status:
+        return ("idle", ls[status] if status >= 0 else "")
+    p = ls[prompt]
+    items = ls[prompt + 1:]
+    if items and any(l.startswith("❯") for l in items):
+        at = next(i for i, l in enumerate(items) if l.startswith("❯"))
+        return ("menu", p, [l[2:] for l in items], at)
+    # A question wider than the terminal wraps: its full rows and the next read as one line.
+    i = prompt
+    while i + 1 < len(ls) and len(ls[i]) >= COLS[0] - 1:
+        p += ls[i + 1]
+        i += 1
+    if "(y/n)" in p:
+        return ("confirm", p)
+    head, _, text = p.partition(" ›")
+    return ("input", head, text.strip())
+
+
+class Player:
+    def __init__(self, term):
+        self.t = term
+        self.s = term.screen()
+        self.last = None
+
+    def press(self, *keys):
+        self.s = self.t.send(*keys)
+
+    def choose(self, items, at, want):
+        """Move from `at` to `want` the shorter way round, then Enter."""
+        n = len(items)
+        down = (want - at) % n
+        up = (at - want) % n
+        self.press(*(["Down"] * down if down <= up else ["Up"] * up), "Enter")
+
+    def answer_all(self):
+        """Answer every question until the walk waits for a key."""
+        for _ in range(200):
+            st = state(self.s)
+            if st[0] == "idle":
+                return
+            if st[0] == "menu":
+                _, p, items, at = st
+                if "which did you draw" in p:
+                    return
+                if "Tensions counter" in p:
+                    self.press("Enter")
+                elif "game is over" in p:
+                    return
+                else:
+                    self.press("Enter")
+            elif st[0] == "confirm":
+                self.press("n")
+            else:
+                _, head, text = st
+                want = number(head)
+                if text.strip() != want:
+                    # Type the answer; if the kept one was not replaced by it, clear and retype.
+                    self.press(want)
+                    now = state(self.s)
+                    typed = now[2].split("  ")[0].strip() if now[0] == "input" else want
+                    if typed != want:
+                        self.press(*["BSpace"] * len(typed))
+                        self.press(want)
+                self.press("Enter")
+        raise SystemExit("too many questions:\n" + "\n".join(self.s))
+
+    def roll(self, chart):
+        if chart == "peer":
+            # Phase 3: the one that did not act in Phase 1, as the screen says.
+            text = " ".join(self.s)
+            chart = "china-acts" if "China acts now" in text else "russia-acts"
+        again = chart == self.last and any(". again" in l for l in self.s)
+        self.last = chart
+        if again:
+            self.press(".")
+            self.answer_all()
+            return
+        self.press("r")
+        st = state(self.s)
+        if st[0] == "menu" and "type to filter" in st[1]:
+            self.press(chart)
+            self.press("Enter")
+        elif st[0] == "menu" and "Roll which chart" in st[1]:
+            _, _, items, at = st
+            if chart == "named":
+                self.press("Enter")
+            else:
+                want = next((i for i, l in enumerate(items) if l.startswith(f"{chart} - ")), None)
+                if want is None:
+                    another = next(i for i, l in enumerate(items) if l.startswith("Roll another"))
+                    self.choose(items, at, another)
+                    self.press(chart)
+                    self.press("Enter")
+                else:
+                    self.choose(items, at, want)
+        self.answer_all()
+
+    def chit(self, name):
+        st = state(self.s)
+        if not (st[0] == "menu" and "which did you draw" in st[1]):
+            self.press("a")
+            st = state(self.s)
+        _, _, items, at = st
+        want = next(i for i, l in enumerate(items) if l.strip() == name)
+        self.choose(items, at, want)
+        self.answer_all()
+
+    def leave(self):
+        self.press("n")
+        for _ in range(3):
+            st = state(self.s)
+            if st[0] == "confirm" and "Leave with" in st[1]:
+                self.press("y")
+                if state(self.s)[0] == "confirm":
+                    self.press("Enter")
+            elif st[0] == "menu" and "Leave with" in st[1]:
+                self.press("Enter")
+            else:
+                break
+
+
+def where(screen):
+    """The segment on screen: its last header or status line."""
+    ls = [l for l in lines(screen) if re.match(r"^\[?Turn \d+ · ", l)]
+    return re.sub(r"  \([^()]*\)$", "", ls[-1].strip("[]")) if ls else ""
+
+
+def number(head):
+    m = re.search(r"\((-?\d+) to (-?\d+)\)\s*$", head)
+    lo, hi = (int(m.group(1)), int(m.group(2))) if m else (0, 99)
+    for pat, val in NUMBERS:
+        if not re.search(pat, head):
+            continue
+        if isinstance(val, list):
+            val = val[ASKED.setdefault(pat, 0) % len(val)]
+            ASKED[pat] += 1
+        if lo <= int(val) <= hi:
+            return val
+    return str((lo + hi) // 2)
+
+
+ASKED = {}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--cols", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=17)
+    ap.add_argument("--verbose", action="store_true")
+    a = ap.parse_args()
+    COLS[0] = a.cols
+    home = tempfile.mkdtemp(prefix="flipbook-keys-")
+    t = Term(os.path.abspath(a.binary), a.cols, a.seed, home)
+    rows = []
+    per_chart = {}
+    try:
+        p = Player(t)
+        for phase_i, (title, tasks) in enumerate(PLAN):
+            k0 = t.keys
+            p.answer_all()
+            head = where(p.s)
+            seg = (head.split(" · ") + ["", "", ""])[2]
+            # A header wider than the terminal wraps: its first row names the segment's start.
+            if title not in head and not (seg and title.startswith(seg.strip())):
+                raise SystemExit(f"expected '{title}', the screen says: {head}")
+            for task in tasks:
+                kt = t.keys
+                if task[0] == "roll":
+                    p.roll(task[1])
+                elif task[0] == "chit":
+                    p.chit(task[1])
+                elif task[0] == "chit?":
+                    st = state(p.s)
+                    if st[0] == "menu" and "which did you draw" in st[1]:
+                        p.chit(task[1])
+                elif task[0] == "pick":
+                    p.answer_all()
+                per_chart.setdefault(task[1] if len(task) > 1 else task[0], []).append(t.keys - kt)
+                if a.verbose:
+                    print(f"    {task}: {t.keys - kt}", file=sys.stderr)
+            p.leave()
+            if a.verbose:
+                print(f"  {title}: {t.keys - k0}", file=sys.stderr)
+            rows.append((head.split(" · ")[1:3], t.keys - k0))
+        p.answer_all()
+    finally:
+        if a.verbose:
+            print("\n".join(lines(t.screen())[-12:]), file=sys.stderr)
+        t.close()
+    print(f"turn 1 in key mode, seed {a.seed}, tool dice, {a.cols} columns: keys per segment")
+    for (phase, seg), k in rows:
+        print(f"{k:5}  {phase} · {seg}")
+    print(f"{t.keys:5}  in all")
+    focus = [k for (_, seg), k in rows if seg.startswith("POTUS/Cabinet Focus Rolls")]
+    stab = per_chart["stability"]
+    print(f"remembered Focus segment (Phase 3): {focus[-1]} keys")
+    print(f"a repeated chart (8 Stability rolls): {' '.join(map(str, stab))} keys "
+          f"({max(stab)} at most)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,192 @@
+//! The commands of `play` (its verbs), one table for both front ends: the keys line and `h` of the key
+//! mode, the words of the line mode and its `help`, `play --help` and the man page.
+
+/// A command of `play`.
+pub(crate) struct Command {
+    /// The keys that do it, as the keys line shows them ("n/Enter").
+    pub(crate) keys: &'static str,
+    /// The word on the keys line ("next").
+    pub(crate) short: &'static str,
+    /// The line mode's command ("roll [CHART]"), empty when the key mode alone has it.
+    pub(crate) line: &'static str,
+    /// What it does, in a line.
+    pub(crate) help: &'static str,
+}
+
+const fn c(
+    keys: &'static str,
+    short: &'static str,
+    line: &'static str,
+    help: &'static str,
+) -> Command {
+    Command {
+        keys,
+        short,
+        line,
+        help,
+    }
+}
+
+pub(crate) const COMMANDS: &[Command] = &[
+    c(
+        "n/Enter/→",
+        "next",
+        "next",
+        "next segment (asks first if something is open)",
+    ),
+    c("b/←", "back", "back", "the segment before, as you left it"),
+    c(
+        "r",
+        "roll",
+        "roll [CHART]",
+        "roll: the chart due next; a menu when there are more (--drm N in a script)",
+    ),
+    c(
+        "o",
+        "odds",
+        "odds [CHART]",
+        "the odds of that roll with the answers given so far",
+    ),
+    c(
+        ".",
+        "again",
+        "again",
+        "roll the chart just rolled again (each region...)",
+    ),
+    c(
+        "R",
+        "re-roll (1 AP)",
+        "reroll",
+        "re-roll the last Master Action roll, once, 1 AP",
+    ),
+    c(
+        "x",
+        "extra DRM",
+        "",
+        "an extra DRM for the next roll (a card the chart does not list)",
+    ),
+    c(
+        "u",
+        "undo",
+        "undo",
+        "undo the last roll, draw or answer, back across segments",
+    ),
+    c("a", "answer", "", "answer the question put aside"),
+    c(
+        "g",
+        "go to",
+        "goto SEGMENT [TURN [PHASE]]",
+        "go to a segment (type to filter)",
+    ),
+    c(
+        "t",
+        "track",
+        "track",
+        "the turn track: done, here and ahead",
+    ),
+    c("p", "profile", "profile", "the answers kept for the game"),
+    c(
+        "d",
+        "dice",
+        "dice",
+        "switch between the tool's dice and yours, for the game",
+    ),
+    c("l", "log", "log", "the log of this turn"),
+    c("", "", "where", "where the bookmark stands"),
+    c("", "", "play on", "play on after the game is over"),
+    c("m/Space", "menu", "", "a menu of all of these"),
+    c("h/?", "help", "help", "the commands"),
+    c(
+        "q",
+        "quit",
+        "quit",
+        "quit: everything is saved (Esc never quits)",
+    ),
+];
+
+/// The keys line's entries: "n/Enter/→ next", "r roll"...
+pub(crate) fn key_entries() -> Vec<String> {
+    COMMANDS
+        .iter()
+        .filter(|c| !c.keys.is_empty())
+        .map(|c| format!("{} {}", c.keys, c.short))
+        .collect()
+}
+
+/// The line mode's commands, comma-separated.
+pub(crate) fn line_words() -> String {
+    COMMANDS
+        .iter()
+        .filter(|c| !c.line.is_empty())
+        .map(|c| c.line)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `play --help`'s long text and the man page's: both front ends, from the table.
+pub(crate) fn long_about() -> String {
+    use std::fmt::Write;
+    let mut s = String::from(
+        "Walk the turn sequence segment by segment; resumes from the bookmark.\n\n\
+         On a terminal, single keys and menus; otherwise each input line is a command or the \
+         answer to the question shown (a refused line is said on stderr and left out, the exit \
+         code is then 2; the end of the input saves and exits).\n\n\
+         key        line                         does\n",
+    );
+    for c in COMMANDS {
+        let keys = if c.keys.is_empty() { "-" } else { c.keys };
+        let line = if c.line.is_empty() { "-" } else { c.line };
+        let _ = writeln!(s, "{keys:<10} {line:<28} {}", c.help);
+    }
+    s.push_str(
+        "\nAt a number, Enter takes the answer shown and the first key typed replaces it; Esc \
+         cancels the roll, at the dice too. Enter just after a result stays on the segment.",
+    );
+    s
+}
+
+/// Entries joined with " · " into lines of at most `width` columns, broken between entries.
+pub(crate) fn wrap_entries(head: &str, entries: &[String], width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = head.to_string();
+    for e in entries {
+        let w = console::measure_text_width(e);
+        let fresh = cur.trim().is_empty() || cur == head;
+        if !fresh && console::measure_text_width(&cur) + 3 + w > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() && cur != head {
+            cur.push_str(" · ");
+        }
+        cur.push_str(e);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_line_breaks_between_entries() {
+        let entries = key_entries();
+        for width in [60, 80, 120] {
+            let lines = wrap_entries("Keys: ", &entries, width);
+            let joined = lines.join(" · ");
+            for e in &entries {
+                assert!(
+                    joined.contains(e.as_str()),
+                    "{e} split at {width}: {lines:?}"
+                );
+            }
+            assert!(
+                lines
+                    .iter()
+                    .all(|l| console::measure_text_width(l) <= width)
+            );
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! Fewer keys, and slips that cost nothing (issue 17, section 3): each test walks a flow as a
+//! player would, in a pseudo-terminal (key mode) or with piped lines (line mode).
+#![cfg(unix)]
+
+mod common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+use std::process::Command;
+use std::time::Duration;
+
+fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    play_in(env, args, cols, 40)
+}
+
+fn play_in(env: &Env, args: &[&str], cols: u16, rows: u16) -> OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
+    cmd.arg("play")
+        .args(args)
+        .env("FLIPBOOK_HOME", env.home.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    let mut s = Session::spawn(cmd).expect("spawn in a pty");
+    s.get_process_mut()
+        .set_window_size(cols, rows)
+        .expect("window size");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s
+}
+
+fn quit(mut s: OsSession) {
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+/// Esc, then a pause: a lone Esc is told from the start of an arrow key by the time it waits.
+fn esc(s: &mut OsSession) {
+    s.send("\u{1b}").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+}
+
+#[test]
+fn r_on_a_segment_with_one_chart_rolls_it_and_enter_after_the_result_stays() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "core-support", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("[Turn 1").unwrap();
+    // One key: the chart's first question, no menu.
+    s.send("r").unwrap();
+    s.expect("Current Public Approval (%)?").unwrap();
+    s.send("45\r").unwrap();
+    s.expect("Core Support number").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("Core Support (core-support)").unwrap();
+    // A slipped Enter just after the result does not leave the segment.
+    s.send("\r").unwrap();
+    s.expect("Enter just after a result stays here").unwrap();
+    s.send("n").unwrap();
+    s.expect("Resolve Terror Acts or Chaos").unwrap();
+    quit(s);
+}
+
+#[test]
+fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_typing() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    s.send("4\r").unwrap();
+    // A number answered is drawn answered, as menus are.
+    s.expect("✔ The region's Stability? (0 to 8) · 4").unwrap();
+    s.expect("Keys:").unwrap();
+    // `.`: the next region, the kept 4 shown; typing 5 replaces it (not "45", refused).
+    s.send(".").unwrap();
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    s.send("5\r").unwrap();
+    s.expect("✔ The region's Stability? (0 to 8) · 5").unwrap();
+    // After a Stability roll the menu's default is Stability again (the next region).
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    esc(&mut s);
+    s.expect("cancelled").unwrap();
+    quit(s);
+}
+
+#[test]
+fn leaving_with_something_open_is_answered_on_one_key() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 100);
+    s.expect("Keys:").unwrap();
+    // Enter with something open asks, and a second Enter stays (no is the default); n asks
+    // again, and y answers at once, without Enter.
+    s.send("\r").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("2 open]").unwrap();
+    s.send("n").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    // Its question comes at once: Enter answers no (one capability roll).
+    s.expect("second capability roll").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Keys:").unwrap();
+    quit(s);
+}
+
+#[test]
+fn esc_at_the_dice_backs_out_of_the_roll() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(&env, &["--goto", "end-turn", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("I rolled").unwrap();
+    esc(&mut s);
+    s.expect("cancelled").unwrap();
+    // The key `d` gives the dice to the tool for the rest of the game: no dice asked, and not
+    // after a quit either.
+    s.send("d").unwrap();
+    s.expect("the tool rolls them, for the rest of the game")
+        .unwrap();
+    quit(s);
+    let mut s = play(&env, &[], 100);
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    let rolled = s.expect(expectrl::Regex(r"natural \d+")).unwrap();
+    let before = String::from_utf8_lossy(rolled.before()).into_owned();
+    assert!(!before.contains("I rolled"), "{before}");
+    // A chit to draw may follow (5-10): put it aside, then quit.
+    std::thread::sleep(Duration::from_millis(300));
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn a_refused_answer_in_a_script_is_that_line_only() {
+    let env = Env::new();
+    let (code, out, err) = {
+        let out = env
+            .cmd(&["play", "--goto", "consequences", "--turn", "1"])
+            .write_stdin("roll stability\n12\n5\nnext\nwhere\nquit\n")
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("answer rejected"), "{err}");
+    assert_eq!(
+        err.matches("rejected").count(),
+        2,
+        "one line, and the summary: {err}"
+    );
+    // The next line answered the question; the lines after it went on as commands.
+    assert!(out.contains("? The region's Stability? 5"), "{out}");
+    assert!(
+        out.contains("Regional Stability Consequences (stability)"),
+        "{out}"
+    );
+    assert!(out.contains("phase end · evaluation"), "{out}");
+}
+
+#[test]
+fn a_chit_answer_in_a_script_is_echoed_and_a_one_chit_draw_says_crisis_chit() {
+    let env = Env::new();
+    let (code, out, err) = env.run(&["play", "--goto", "draw-chit", "--turn", "1", "--phase", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Crisis chit: which did you draw?"), "{out}");
+    let out = env
+        .cmd(&["play"])
+        .write_stdin("good-times\nquit\n")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.contains("? Crisis chit: which did you draw? good-times"),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_help_lists_every_command_of_both_front_ends() {
+    let env = Env::new();
+    let (code, out, _) = env.run(&["play", "--help"]);
+    assert_eq!(code, 0);
+    for word in [
+        "n/Enter/→",
+        "b/←",
+        "reroll",
+        "undo",
+        "answer",
+        "track",
+        "profile",
+        "log",
+        "again",
+        "dice",
+        "goto SEGMENT",
+        "play on",
+        "m/Space",
+        "quit",
+    ] {
+        assert!(
+            out.contains(word),
+            "{word} missing from play --help:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_left() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("The menu below offers to play on anyway").unwrap();
+    s.expect("Play on anyway").unwrap();
+    s.send("\r").unwrap();
+    s.expect(Eof).unwrap();
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "legacy", "--turn", "8"], 100);
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("The menu below offers to start a new game")
+        .unwrap();
+    // The menu: Play on would come before Start a new game; it is not offered.
+    let menu = s.expect("Start a new game").unwrap();
+    let before = String::from_utf8_lossy(menu.before()).into_owned();
+    assert!(!before.contains("Play on anyway"), "{before}");
+    s.send("\r").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+#[test]
+fn at_80x24_the_track_shows_here_and_a_segment_left_open_is_open() {
+    let env = Env::new();
+    let mut s = play_in(&env, &[], 80, 24);
+    s.expect("Keys:").unwrap();
+    // Leave Begin Turn with its rolls open.
+    s.send("n").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    // Its question comes at once: Enter answers no (one capability roll).
+    s.expect("second capability roll").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("t").unwrap();
+    s.expect("○ Begin Turn").unwrap();
+    s.expect("▶ Improve Strategic Capabilities").unwrap();
+    s.expect("lines below").unwrap();
+    quit(s);
+    // Late in the turn, the track is cut around "▶ here", which stays on the screen.
+    let mut s = play_in(&env, &["--goto", "consequences", "--turn", "1"], 80, 24);
+    s.expect("Keys:").unwrap();
+    s.send("t").unwrap();
+    s.expect("lines above").unwrap();
+    s.expect("▶ Consequences").unwrap();
+    quit(s);
+}
+
+#[test]
+fn at_60_columns_a_long_menu_item_is_cut_at_a_word() {
+    let env = Env::new();
+    let mut s = play_in(&env, &[], 60, 24);
+    s.expect("Keys:").unwrap();
+    s.send("g").unwrap();
+    s.expect("Go to which segment").unwrap();
+    // "1 Action for POTUS & Each Cabinet Member · US Special Activations (cabinet-actions)"
+    // is wider than 60 columns: it ends in "…" after a whole word.
+    s.expect("Cabinet Member · US Special…").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn x_gives_the_next_roll_an_extra_drm() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    s.expect("x extra DRM").unwrap();
+    s.send("x").unwrap();
+    s.expect("Extra DRM for the next roll").unwrap();
+    s.send("-1\r").unwrap();
+    s.expect("The next roll takes an extra -1.").unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The region's Stability?").unwrap();
+    s.send("4\r").unwrap();
+    s.expect(expectrl::Regex(r"extra\s+-1")).unwrap();
+    s.expect("total").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert!(log.to_string().contains("extra"), "{log}");
+}
+
+#[test]
+fn r_pressed_by_mistake_is_backed_out_with_one_key() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "cabinet-actions", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("re-roll this once").unwrap();
+    s.send("R").unwrap();
+    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.send("n").unwrap();
+    s.expect("No re-roll: nothing rolled, no AP spent.")
+        .unwrap();
+    // Still there to be taken: y at once.
+    s.send("R").unwrap();
+    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Look up").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
+}
+
+#[test]
+fn the_profile_menu_reads_by_question_with_the_answer_first() {
+    let env = Env::new();
+    let (code, _, err) = env.run(&["profile", "--set", "range#6=1-3"]);
+    assert_eq!(code, 0, "{err}");
+    let mut s = play(&env, &[], 60);
+    s.expect("Keys:").unwrap();
+    s.send("p").unwrap();
+    s.expect("Profile: forget which answer (asked again)?")
+        .unwrap();
+    s.expect("1-3 · Priority 6: The success range").unwrap();
+    s.send("\u{1b}[A").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Forgotten, asked again next time: 1-3 · Priority 6")
+        .unwrap();
+    quit(s);
+    let (_, out, _) = env.run(&["profile"]);
+    assert!(out.contains("range#6: not kept yet"), "{out}");
+}

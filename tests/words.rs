@@ -1,0 +1,132 @@
+//! What a player reads is in the game's words, never an internal key (issue 17, section 5).
+
+mod common;
+use common::Env;
+
+fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    let out = env.cmd(&a).write_stdin(input).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_look_up_by_one_value_reads_as_the_value_and_its_row() {
+    let env = Env::new();
+    let (code, out, err) = env.run(&[
+        "roll",
+        "core-support",
+        "--set",
+        "approval_pct=52",
+        "--set",
+        "core=3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Public Approval 52% → row 41+"), "{out}");
+    assert!(!out.contains("total 52"), "{out}");
+}
+
+#[test]
+fn a_refused_answer_names_the_question_not_its_key() {
+    let env = Env::new();
+    let (code, _, err) = play(
+        &env,
+        &["--goto", "consequences", "--turn", "1"],
+        "roll stability\n12\n5\nquit\n",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("Stability must be 0 to 8"), "{err}");
+    assert!(!err.contains("[stability]"), "{err}");
+}
+
+#[test]
+fn the_profile_in_play_reads_by_its_questions() {
+    let env = Env::new();
+    env.run(&["profile", "--set", "range#6=1-3"]);
+    env.run(&["profile", "--set", "orator=yes"]);
+    let (code, out, err) = play(&env, &[], "profile\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Priority 6: The success range printed on the Focus counter? 1-3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Does the President have the Orator attribute? yes"),
+        "{out}"
+    );
+    assert!(!out.contains("range#6"), "{out}");
+}
+
+#[test]
+fn after_the_last_turn_no_play_on_is_offered() {
+    let env = Env::new();
+    let (code, out, err) = play(&env, &["--goto", "legacy", "--turn", "8"], "next\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Two terms served"), "{out}");
+    assert!(!out.contains("`play on`"), "{out}");
+    // After the first term, play on is offered.
+    let env = Env::new();
+    let (_, out, _) = play(&env, &["--goto", "legacy", "--turn", "4"], "next\nquit\n");
+    assert!(out.contains("`play on` goes on anyway"), "{out}");
+}
+
+#[test]
+fn games_marks_a_lost_game() {
+    let env = Env::new();
+    let (code, _, err) = play(
+        &env,
+        &["--goto", "evaluation", "--turn", "1"],
+        "roll\n0\n0\n0\n0\n0\n8\n10\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = env.run(&["games"]);
+    assert!(out.contains("turn 1 (lost)"), "{out}");
+    assert_eq!(env.json(&["games"])["games"][0]["ended"], "lost");
+}
+
+#[test]
+fn roll_during_a_game_gives_what_its_profile_keeps() {
+    let env = Env::new();
+    for kv in [
+        "efficient=yes",
+        "disorganized=no",
+        "chief_of_staff=no",
+        "difficulty=easier",
+    ] {
+        let (code, _, err) = env.run(&["profile", "--set", kv]);
+        assert_eq!(code, 0, "{err}");
+    }
+    // Without an open game, the roll needs every answer.
+    env.bad(
+        &["roll", "aps", "--set", "effectiveness_bonus=2"],
+        "aps needs --set",
+    );
+    let (code, _, err) = play(&env, &[], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = env.run(&["roll", "aps", "--set", "effectiveness_bonus=2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Efficient"), "{out}");
+    assert!(out.contains("total 26"), "{out}");
+}
+
+#[test]
+fn a_repeat_the_ally_rift_rolls_again_is_printed_once() {
+    let env = Env::new();
+    // Seed 57: a 10 (two Allies), then NATO, NATO again (rolled again), then Israel.
+    let (code, out, err) = env.run(&["roll", "ally-rift", "--seed", "57"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.matches("NATO: relations become Estranged").count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        out.contains("→ row 3: already found, rolled again"),
+        "{out}"
+    );
+    assert!(out.contains("Israel: relations become Estranged"), "{out}");
+}
