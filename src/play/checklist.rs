@@ -19,6 +19,10 @@ pub(crate) enum Question {
     Item(usize),
     /// Whether any answer kept for another segment's loop items changed (`review`).
     Review,
+    /// Whether the board plays the segment (`None`) or its step `i` (`only_if`).
+    OnlyIf(Option<usize>),
+    /// Whether the game ends here (step `i`'s `game_over`).
+    Ends(usize),
 }
 
 /// One line of the checklist.
@@ -32,6 +36,7 @@ impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
             && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+            && self.board_keeps(st)
     }
 
     /// The steps this turn and phase play.
@@ -82,6 +87,9 @@ impl Game<'_> {
         if self.review_waiting().is_some() {
             return Some((Question::Review, auto));
         }
+        if let Some(q) = self.board_question() {
+            return Some((q, auto));
+        }
         if let Some(d) = self.draw() {
             let n = st.chits.len() as u32;
             match st.chits.last() {
@@ -119,6 +127,7 @@ impl Game<'_> {
                 .repeat()
                 .map_or_else(String::new, |r| r.ask.replace("{item}", item_name(r, *i))),
             Question::Review => self.review_question(),
+            Question::OnlyIf(_) | Question::Ends(_) => self.board_text(q),
         }
     }
 
@@ -244,6 +253,7 @@ impl Game<'_> {
                 Ok(self.item_answer(i, yes))
             }
             Question::Review => self.review_answer(text),
+            Question::OnlyIf(_) | Question::Ends(_) => self.board_answer(&q, text),
         }
     }
 

@@ -45,6 +45,10 @@ pub(crate) struct Bookmark {
     /// Why the game is over, once it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) over: Option<String>,
+    /// The answers to the board's questions (`only_if`, a step's `game_over`), with their turn:
+    /// "yes" or "no", good for that turn only.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) board: BTreeMap<String, Memo>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

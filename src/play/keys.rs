@@ -230,12 +230,14 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 None => walk.act(Action::Aside, true).map(|_| ()),
             };
         }
-        Question::Plus | Question::Item(_) => Select::with_theme(theme)
-            .with_prompt(format!("{prompt} (Esc: put aside)"))
-            .items(["No", "Yes"])
-            .default(0)
-            .interact_on_opt(term)?
-            .map(|i| if i == 1 { "yes".into() } else { "no".into() }),
+        Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
+            Select::with_theme(theme)
+                .with_prompt(format!("{prompt} (Esc: put aside)"))
+                .items(["No", "Yes"])
+                .default(0)
+                .interact_on_opt(term)?
+                .map(|i| if i == 1 { "yes".into() } else { "no".into() })
+        }
     };
     match answer {
         Some(a) => walk.act(Action::Answer(a), true)?,

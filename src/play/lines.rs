@@ -122,8 +122,14 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
             walk.act(action, false)?;
         }
         "where" => {
-            let m = &walk.game.mark;
-            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
+            let (g, m) = (&walk.game, &walk.game.mark);
+            let w = format!(
+                "  Turn {} · {} · {} ({})",
+                m.turn,
+                g.phase_title(),
+                g.segment().title,
+                m.segment
+            );
             walk.say(&w);
         }
         "log" | "l" => {
