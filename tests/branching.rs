@@ -24,7 +24,7 @@ game_over: The war is over
 phases:
   - {id: main, title: Main Phase, segments: [action, extra, score]}
 segments:
-  - {id: action, title: Action Round, steps: [{text: Fight, chart: fight}]}
+  - {id: action, title: Action Round, steps: [{text: Fight in Europe, chart: fight}, {text: Fight in Asia, chart: fight}]}
   - id: extra
     title: Extra Action Round
     only_if: {key: extra_round, ask: Does a player hold the lead in space?}
@@ -213,4 +213,42 @@ fn a_bad_answer_is_one_line_and_the_question_stays() {
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("answer yes or no, not 'maybe'"), "{err}");
     assert!(bookmark(&env)["board"].is_null(), "nothing kept");
+}
+
+#[test]
+fn two_rolls_on_one_chart_in_a_segment_are_told_apart_in_the_log() {
+    let env = env();
+    let (code, _, err) = play(&env, &["--seed", "7"], "roll fight\nroll fight\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    let log = std::fs::read_to_string(env.data().join("branch/log.jsonl")).unwrap();
+    let steps: Vec<String> = log
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<Value>(l).unwrap()["step"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(steps, ["Fight in Europe", "Fight in Asia"]);
+    let (code, out, err) = env.run(&["--book", "branch", "log"]);
+    assert_eq!(code, 0, "{err}");
+    // The second roll on the chart in the segment says what it was for.
+    assert!(
+        out.contains("fight rolled 1 → 1-3: Repulsed")
+            && out.contains("fight rolled 2 → 1-3 · for Fight in Asia: Repulsed"),
+        "{out}"
+    );
+    // An older log line, without the field, still reads.
+    std::fs::write(
+        env.data().join("branch/log.jsonl"),
+        "{\"turn\":1,\"phase\":\"main\",\"segment\":\"action\",\"chart\":\"fight\",\"natural\":4,\"total\":4,\"row\":\"4-6\",\"result\":\"Won the ground\"}\n",
+    )
+    .unwrap();
+    let (code, out, err) = env.run(&["--book", "branch", "log"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("fight rolled 4 → 4-6: Won the ground"),
+        "{out}"
+    );
 }

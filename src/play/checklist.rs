@@ -454,6 +454,30 @@ impl Game<'_> {
             self.mark.segment.as_str(),
         );
         LogEntry::of_outcome(o, at, reroll, entries);
+        let step = self.rolled_for(o.chart.as_deref().unwrap_or_default());
+        for e in entries.iter_mut().filter(|e| e.chart == o.chart) {
+            e.step.clone_from(&step);
+        }
+    }
+
+    /// What a roll on `chart` is made for here: a drawn chit's, a loop item's, or a step's text.
+    fn rolled_for(&self, chart: &str) -> Option<String> {
+        let st = &self.mark.state;
+        if let Some(i) =
+            (0..st.chits.len()).find(|&i| self.chit_unrolled(i).as_deref() == Some(chart))
+        {
+            let d = st.chits.get(i)?;
+            let name = self
+                .chit(&d.chit)
+                .map_or(d.chit.as_str(), |c| c.name.as_str());
+            return Some(format!("chit {}: {name}", i + 1));
+        }
+        if let (Some(i), Some(r)) = (self.ready_item(), self.repeat())
+            && r.chart == chart
+        {
+            return Some(format!("{} {}", r.noun(), item_name(r, i)));
+        }
+        self.step_for(chart).and_then(|s| s.text.clone())
     }
 
     fn chit_entry(&self, chit: &str) -> LogEntry {

@@ -158,6 +158,10 @@ pub(crate) struct LogEntry {
     /// Set aside and rolled again ("roll again on a 1", an Ally found twice).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) rolled_again: bool,
+    /// What the roll was for in `play`: its step's text, a loop's item or a chit (two rolls on
+    /// one chart in a segment told apart; older logs have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) step: Option<String>,
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key
