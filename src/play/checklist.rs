@@ -386,11 +386,12 @@ impl Game<'_> {
         let item = self
             .ready_item()
             .filter(|_| self.repeat().is_some_and(|r| r.chart == chart));
-        let rerollable = self
+        let rule = self
             .book
             .find(&chart)
             .and_then(|e| e.chart().ok())
-            .is_some_and(|c| c.reroll_for_ap);
+            .and_then(|c| self.book.reroll_for(&c));
+        let rerollable = rule.is_some();
         let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;
         st.rolled.push(Rolled {
@@ -426,10 +427,15 @@ impl Game<'_> {
                 ));
             }
         }
-        if self.mark.state.rerollable.is_some() {
-            let mut offer =
-                "  You may pay 1 AP to re-roll this once (R, or `reroll`); the re-roll is final."
-                    .to_string();
+        if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {
+            let pay = rule
+                .cost
+                .map(|c| format!("pay {c} to "))
+                .unwrap_or_default();
+            let mut offer = format!(
+                "  You may {pay}{0} this once (R, or `reroll`); the {0} is final.",
+                rule.label
+            );
             if let Some(chances) = super::odds::reroll_chances(self.book, o) {
                 offer = format!("{offer} {chances}");
             }

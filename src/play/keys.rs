@@ -10,14 +10,14 @@ use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
-const KEYS: &str = "n/Enter next · r roll · o odds · R re-roll (1 AP) · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
+const KEYS: &str = "n/Enter next · r roll · o odds · R {reroll} · u undo · b back · a answer · g go to · t track · p profile · l log · m menu · h help · q quit";
 
 const HELP: &[&str] = &[
     "n, Enter or →  next segment (asks first when something is still open)",
     "b or ←         back to the segment before, as you left it (nothing rolled again)",
     "r              roll: this segment's charts, the likeliest first; \"Roll another chart…\" finds any",
     "o              the odds of that roll, each row's chance with the answers given so far",
-    "R              re-roll the last Master Action roll for 1 AP (once; the re-roll is final)",
+    "R              {reroll}: the last roll the book allows it on, again (once; final)",
     "u              undo the last roll, draw or answer here (the log keeps it, marked undone)",
     "a              answer the question put aside",
     "g              go to a segment (type to filter; another turn too)",
@@ -127,12 +127,14 @@ fn status(walk: &mut Walk) {
         g.segment().title
     );
     walk.say(&style(line).cyan().to_string());
-    walk.say(&style(format!("Keys: {KEYS}")).dim().to_string());
+    let keys = KEYS.replace("{reroll}", &walk.game.book.reroll_words());
+    walk.say(&style(format!("Keys: {keys}")).dim().to_string());
 }
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");
     for h in HELP {
+        let h = h.replace("{reroll}", &walk.game.book.reroll_words());
         walk.say(&format!("    {h}"));
     }
 }
@@ -172,10 +174,13 @@ fn odds(walk: &mut Walk) -> Result<()> {
 
 fn reroll(walk: &mut Walk) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
-        walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+        walk.say(&format!(
+            "  {} (final): {c}",
+            walk.game.book.reroll_announced()
+        ));
         return walk.roll(&c, true, &mut TermPrompter::default(), true);
     }
-    walk.say("  Nothing to re-roll: only a Master Action roll, once.");
+    walk.say("  Nothing to roll again: only a roll the book allows it on, once.");
     Ok(())
 }
 
@@ -407,7 +412,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         "Go to a segment",
         "Undo",
         "Answer the question put aside",
-        "Re-roll the last Master Action roll (1 AP)",
+        "Roll the last roll again (the book's re-roll rule)",
         "Turn track",
         "Profile",
         "Log of this turn",

@@ -92,12 +92,15 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "reroll" => match walk.game.mark.state.rerollable.clone() {
             Some(c) => {
-                walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+                walk.say(&format!(
+                    "  {} (final): {c}",
+                    walk.game.book.reroll_announced()
+                ));
                 let mut prompter = LinePrompter::new(&mut **reader);
                 prompter.echo = true;
                 walk.roll(&c, true, &mut prompter, false)?;
             }
-            None => walk.say("  Nothing to re-roll: only a Master Action roll, once."),
+            None => walk.say("  Nothing to roll again: only a roll the book allows it on, once."),
         },
         "undo" | "u" => {
             walk.act(Action::Undo, false)?;
