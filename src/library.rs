@@ -463,12 +463,12 @@ impl Book {
         }
     }
 
-    /// The re-roll rule's words for the keys and help ("re-roll (1 AP)"), the book's or plain.
+    /// The re-roll rule's words for the keys and help ("push (2 gold)"), the book's or plain.
     pub(crate) fn reroll_words(&self) -> String {
         self.reroll.clone().unwrap_or_default().words()
     }
 
-    /// The rule as a re-roll is announced ("Re-roll for 1 AP").
+    /// The rule as a re-roll is announced ("Push for 2 gold").
     pub(crate) fn reroll_announced(&self) -> String {
         self.reroll.clone().unwrap_or_default().announced()
     }

@@ -120,7 +120,8 @@ impl Game<'_> {
     pub(crate) fn question_text(&self, q: &Question) -> String {
         match q {
             Question::Chit { n, max } => {
-                format!("Crisis chit {n} of at most {max}: which did you draw?")
+                let name = self.seq.chit_name.as_deref().unwrap_or("Chit");
+                format!("{name} {n} of at most {max}: which did you draw?")
             }
             Question::Plus => "Did it have a (+)?".into(),
             Question::Item(i) => self
@@ -421,10 +422,8 @@ impl Game<'_> {
             }
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
-                events.push(Event::Say(
-                    Tone::Warn,
-                    "  Draw one more Crisis chit.".into(),
-                ));
+                let name = self.seq.chit_name.as_deref().unwrap_or("chit");
+                events.push(Event::Say(Tone::Warn, format!("  Draw one more {name}.")));
             }
         }
         if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {

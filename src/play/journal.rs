@@ -72,7 +72,8 @@ pub(crate) struct SegmentState {
     /// Rolls made here.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) rolled: Vec<Rolled>,
-    /// The last roll may be re-rolled for 1 AP (a Master Action roll not yet re-rolled).
+    /// The last roll may be rolled again (the book's re-roll rule names its chart; not yet
+    /// rolled again).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rerollable: Option<String>,
     /// The question waiting now was put aside (Esc): it is not asked again by itself.

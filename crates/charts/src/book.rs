@@ -59,7 +59,7 @@ impl Default for Reroll {
 }
 
 impl Reroll {
-    /// The rule as play announces a re-roll: "Re-roll for 1 AP", or "Re-roll".
+    /// The rule as play announces a re-roll: "Push for 2 gold", or "Re-roll".
     #[must_use]
     pub fn announced(&self) -> String {
         let mut chars = self.label.chars();
@@ -73,7 +73,7 @@ impl Reroll {
         }
     }
 
-    /// The rule in a few words: "re-roll (1 AP)", or "re-roll" when it costs nothing said.
+    /// The rule in a few words: "push (2 gold)", or "re-roll" when it costs nothing said.
     #[must_use]
     pub fn words(&self) -> String {
         match &self.cost {

@@ -413,7 +413,7 @@ pub struct Follow {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Drm {
-    /// The modifier's source, as shown ("Orator").
+    /// The modifier's source, as shown ("Veteran crew").
     pub label: String,
     /// The modifier (per unit of `per`, when given).
     pub value: i64,
