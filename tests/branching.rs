@@ -6,42 +6,10 @@ mod common;
 use common::Env;
 use serde_json::Value;
 
-const BOOK: &str =
-    "id: branch\ntitle: Branch\ngame: Branch (a test game)\nsource: tests/branching.rs\n";
-
-const FIGHT: &str = r#"id: fight
-title: Fight
-printed: Rules p2
-die: d6
-rows:
-  - {row: "1-3", result: "Repulsed"}
-  - {row: "4-6", result: "Won the ground"}
-"#;
-
-const SEQUENCE: &str = r"title: Branch turn
-turns: 2
-game_over: The war is over
-phases:
-  - {id: main, title: Main Phase, segments: [action, extra, score]}
-segments:
-  - {id: action, title: Action Round, steps: [{text: Fight in Europe, chart: fight}, {text: Fight in Asia, chart: fight}]}
-  - id: extra
-    title: Extra Action Round
-    only_if: {key: extra_round, ask: Does a player hold the lead in space?}
-    steps: [{text: Fight again, chart: fight}]
-  - id: score
-    title: Scoring
-    steps:
-      - {text: Score the lead in space, only_if: {key: extra_round, ask: Does a player hold the lead in space?}}
-      - {text: Turn the China Card face up, only_if: {key: china, ask: Is the China Card face down?}}
-      - {text: Look at the VP track, game_over: {ask: Does a player have 20 VP?, text: '20 VP: an automatic victory'}}
-";
-
+/// The book of tests/fixtures/branch as a book of the player's own.
 fn env() -> Env {
     let env = Env::new();
-    env.write_config("books/branch/book.yaml", BOOK);
-    env.write_config("books/branch/fight.yaml", FIGHT);
-    env.write_config("books/branch/sequence.yaml", SEQUENCE);
+    common::fixture_book(&env, "branch");
     env
 }
 
