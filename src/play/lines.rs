@@ -56,8 +56,14 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
     };
     // The question waiting takes its answer before any command ("n" is "no" here).
     if walk.game.question().is_some() && !is_command(cmd) {
-        walk.act(Action::Answer(line.to_string()), false)?;
-        ask_again(walk);
+        let events = walk.act(Action::Answer(line.to_string()), false)?;
+        // A segment entered shows its own question.
+        if !events
+            .iter()
+            .any(|e| matches!(e, super::game::Event::Entered))
+        {
+            ask_again(walk);
+        }
         return Ok(true);
     }
     match cmd {
