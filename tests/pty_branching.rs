@@ -1,6 +1,6 @@
 //! Turns that branch on the board, with keys and menus in a pseudo-terminal: the segment's
 //! question is a yes/no menu when the walk reaches it, `u` takes the answer back and asks again,
-//! a no leaves the segment, and a step's yes ends the game.
+//! a no leaves the segment, and a step's yes ends the game (at 120, 80 and 60 columns).
 #![cfg(unix)]
 
 mod common;
@@ -18,7 +18,7 @@ fn env() -> Env {
 
 #[test]
 fn the_board_question_is_a_menu_undone_by_u_and_a_yes_ends_the_game() {
-    for cols in [120, 60] {
+    for cols in [120, 80, 60] {
         let env = env();
         let mut s = common::pty(&env, &["--book", "branch", "play"], cols);
         s.expect("Action Round").unwrap();
