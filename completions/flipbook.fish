@@ -33,7 +33,7 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -l seed -d 'Seed the dic
 complete -c flipbook -n "__fish_flipbook_needs_command" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_needs_command" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_needs_command" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_needs_command" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_needs_command" -s h -l help -d 'Print help'
@@ -52,7 +52,7 @@ complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "books" -d 'List t
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with its file, line and column'
-complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "transcribe" -d 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
+complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "transcribe" -d 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "completions" -d 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "man" -d 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
 complete -c flipbook -n "__fish_flipbook_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -115,8 +115,8 @@ un-acts\t'The UN Acts'
 war\t'4. War (bastards-inc)'
 war-progress\t'War Progress for Wars and Civil Wars'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l turn -d 'With --goto: the turn' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l phase -d 'With --goto: the phase (special, 1-4, final, end)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l phase -d 'With --goto: the phase, by its id in the book\'s turn (a wrong one lists those that have the segment)' -r
+complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand play" -l restart -d 'Begin a new game at turn 1; the game before is kept (`flipbook games`), its profile carried over'
@@ -131,7 +131,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand where" -s h -l help -d 'Print help'
@@ -145,7 +145,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l color -d 'Wh
 always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l turn -d 'This turn (default: the bookmark\'s, or turn 1 before the first game)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand track" -s h -l help -d 'Print help'
@@ -160,7 +160,7 @@ always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l turn -d 'Only this turn' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l game -d 'An earlier game\'s log (`flipbook games` numbers them; default: the current game)' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand log" -l markdown -d 'As Markdown, to share a session report'
@@ -178,7 +178,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l game -d 'An
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l turn -d 'Only this turn\'s story and dice (the plots stay the whole game\'s)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l svg -d 'Write the plots as one SVG file (replaced whole; never a folder or a device)' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l html -d 'Write the story and its plots as one self-contained HTML page' -r -F
-complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand report" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -191,7 +191,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand games" -s h -l help -d 'Print help'
@@ -278,7 +278,7 @@ weak_regions=\t'Regions with Alignment 4 or less'
 wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l clear -d 'Forget an answer: it is asked again next time' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand profile" -s h -l help -d 'Print help'
@@ -365,7 +365,7 @@ weak_regions=\t'Regions with Alignment 4 or less'
 wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand chart" -s h -l help -d 'Print help'
@@ -453,7 +453,7 @@ wmd=\t'WMD advancements (ideology)'
 world_opinion=\t'World Opinion of the US'"
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l roll -d 'A die you rolled yourself; give one per die, in the order they are rolled' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l drm -d 'An ad-hoc modifier from a card or counter the chart does not list (shown as "extra")' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand roll" -l no-log -d 'Do not add the roll to the open game\'s log (by default a game in progress logs it, marked as made outside `play`)'
@@ -467,7 +467,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l seed -d 'Se
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand charts" -s h -l help -d 'Print help'
@@ -480,7 +480,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand books" -s h -l help -d 'Print help'
@@ -493,7 +493,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l seed -d 'Se
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand search" -s h -l help -d 'Print help'
@@ -508,7 +508,7 @@ always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l player -d 'A player and their values, in the current order (or clockwise from the starting player)' -r
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l set -d 'A token held by a player, e.g. `--set naalu=Alice`' -r
-complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand order" -s h -l help -d 'Print help'
@@ -521,7 +521,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l seed -d 'See
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand check" -s h -l help -d 'Print help'
@@ -536,7 +536,7 @@ always\t''
 never\t''"
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l from -d 'Read the rows from a text file (`RANGE  RESULT` a line; `#` comments); without an id, every chart of a file with `[id]` headings, as --export writes it' -r -F
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l export -d 'Write all your transcriptions as one file (to FILE, or to standard output) that another player with the game can read with --from' -r -F
-complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l list -d 'List the charts the flipbook only names: those still to transcribe, and yours'
@@ -550,7 +550,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l seed -
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -s h -l help -d 'Print help'
@@ -563,7 +563,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l seed -d 'Seed 
 complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l color -d 'When to use colour (also off with a non-empty `NO_COLOR`)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l new-player -d 'Use the optional new-player DRM (-1, for a new player of the Easier game)'
+complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand man" -l json -d 'Print JSON for scripts; never ask anything'
 complete -c flipbook -n "__fish_flipbook_using_subcommand man" -s h -l help -d 'Print help'
@@ -581,7 +581,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_s
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "search" -d 'Find charts whose ids, titles, results or DRMs mention all the words'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "order" -d 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "check" -d 'Check your own book folder or chart file, and report every problem with its file, line and column'
-complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "transcribe" -d 'Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own booklet, once: it is then rolled, shown and searched like the others'
+complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "transcribe" -d 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "completions" -d 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "man" -d 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand help; and not __fish_seen_subcommand_from play where track log report games profile chart roll charts books search order check transcribe completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -46,7 +46,7 @@ pub(crate) struct Globals {
           value_parser = Known(Ids::Books), hide_possible_values = true, help_heading = GLOBAL)]
     pub(crate) book: String,
 
-    /// Use the optional new-player DRM (-1, for a new player of the Easier game).
+    /// Use the book's optional new-player DRM (book.yaml's `options`: a DRM for a new player).
     #[arg(long, overrides_with = "no_new_player", help_heading = GLOBAL)]
     pub(crate) new_player: bool,
 
@@ -201,8 +201,8 @@ pub(crate) enum Command {
         /// A book folder (with book.yaml) or one chart file.
         path: PathBuf,
     },
-    /// Type in a chart the flipbook only names (D9, D14, the Master Action charts…) from your own
-    /// booklet, once: it is then rolled, shown and searched like the others.
+    /// Type in a chart the book only names (a `stub`: printed in a booklet it does not copy)
+    /// from your own booklet, once: it is then rolled, shown and searched like the others.
     ///
     /// On a terminal it asks for the rows (a range, then the result in your words, `-> CHART`
     /// for a roll it calls for), showing what the die still misses; run it again to edit.
@@ -233,7 +233,8 @@ pub(crate) struct PlayArgs {
     /// With --goto: the turn.
     #[arg(long, value_name = "N", requires = "goto")]
     pub(crate) turn: Option<u32>,
-    /// With --goto: the phase (special, 1-4, final, end).
+    /// With --goto: the phase, by its id in the book's turn (a wrong one lists those that have
+    /// the segment).
     #[arg(long, value_name = "PHASE", requires = "goto")]
     pub(crate) phase: Option<String>,
 }

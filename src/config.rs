@@ -122,7 +122,7 @@ impl Config {
             Some(o) if wanted => {
                 // Only settings that say another difficulty warn: without a settings file (or
                 // without a difficulty in it) nothing contradicts the flag.
-                let said = self.difficulty.map(Difficulty::name);
+                let said = self.difficulty.as_ref().map(Difficulty::name);
                 let meant = o.difficulty.as_deref();
                 if let Some((d, said)) = meant.zip(said).filter(|(d, said)| d != said) {
                     warnings.push(format!(
@@ -149,8 +149,8 @@ impl Config {
     }
 
     /// The difficulty the settings set, as they write it.
-    pub(crate) fn difficulty_set(&self) -> Option<&'static str> {
-        self.difficulty.map(Difficulty::name)
+    pub(crate) fn difficulty_set(&self) -> Option<&str> {
+        self.difficulty.as_ref().map(Difficulty::name)
     }
 
     /// Dice from `--roll` values, then the player's hand (when they roll by hand and can be

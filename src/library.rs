@@ -116,6 +116,8 @@ pub(crate) struct Book {
     pub(crate) game: String,
     /// The optional rules the book declares.
     pub(crate) options: Vec<BookOption>,
+    /// The book's re-roll rule (`book.yaml`: `reroll`), if it has one.
+    pub(crate) reroll: Option<flipbook_charts::Reroll>,
     pub(crate) entries: Vec<Entry>,
     /// The player's folder that adds to or makes up this book, as read.
     user: Option<BookDir>,
@@ -161,6 +163,7 @@ impl Book {
                     title: meta.title,
                     game: meta.game,
                     options: meta.options,
+                    reroll: meta.reroll,
                     entries: b.charts.iter().map(Entry::embedded).collect(),
                     user,
                     embedded_sequence: b.sequence,
@@ -206,6 +209,7 @@ impl Book {
             title: meta.title,
             game: meta.game,
             options: meta.options,
+            reroll: meta.reroll,
             entries: Vec::new(),
             user: Some(dir),
             embedded_sequence: None,
@@ -447,6 +451,26 @@ impl Book {
     /// The option of this id, if the book declares it.
     pub(crate) fn option(&self, id: &str) -> Option<&BookOption> {
         self.options.iter().find(|o| o.id == id)
+    }
+
+    /// The re-roll rule a roll on `chart` may use: the book's, when it names the chart or the
+    /// chart says `reroll_for_ap` (the old spelling: the book's words, else plain "re-roll").
+    pub(crate) fn reroll_for(&self, chart: &Chart) -> Option<flipbook_charts::Reroll> {
+        match &self.reroll {
+            Some(r) if chart.reroll_for_ap || r.charts.contains(&chart.id) => Some(r.clone()),
+            None if chart.reroll_for_ap => Some(flipbook_charts::Reroll::default()),
+            _ => None,
+        }
+    }
+
+    /// The re-roll rule's words for the keys and help ("push (2 gold)"), the book's or plain.
+    pub(crate) fn reroll_words(&self) -> String {
+        self.reroll.clone().unwrap_or_default().words()
+    }
+
+    /// The rule as a re-roll is announced ("Push for 2 gold").
+    pub(crate) fn reroll_announced(&self) -> String {
+        self.reroll.clone().unwrap_or_default().announced()
     }
 }
 

@@ -141,8 +141,8 @@ fn files(roff: &mut Roff) {
     item(
         roff,
         "CONFIG/settings.yaml",
-        "The settings, every key optional: new_player (true or false), difficulty (easier, \
-         normal, harder), color (auto, always, never), dice (tool: flipbook rolls; hand: you \
+        "The settings, every key optional: new_player (true or false), difficulty (one of the \
+         book's choices, a plain word), color (auto, always, never), dice (tool: flipbook rolls; hand: you \
          type in what you rolled).",
     );
     item(

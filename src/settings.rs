@@ -9,22 +9,37 @@ use std::path::{Path, PathBuf};
 pub(crate) const HOME_ENV: &str = "FLIPBOOK_HOME";
 pub(crate) const SETTINGS_FILE: &str = "settings.yaml";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum Difficulty {
-    Easier,
-    #[default]
-    Normal,
-    Harder,
-}
+/// The difficulty played, as the settings write it: a plain word the book gives meaning to (its
+/// `knows: {difficulty: KEY}` input's choices, an option's `difficulty`), never one the code
+/// knows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Difficulty(String);
 
 impl Difficulty {
     /// As the settings file writes it.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easier => "easier",
-            Difficulty::Normal => "normal",
-            Difficulty::Harder => "harder",
+    pub(crate) fn name(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for Difficulty {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let word = String::deserialize(d)?;
+        let plain = !word.is_empty()
+            && word.len() <= 32
+            && word
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if plain {
+            Ok(Difficulty(word.to_ascii_lowercase()))
+        } else {
+            Err(serde::de::Error::custom(format!(
+                "difficulty '{}' is not a plain word (letters, digits, - and _; the book names the choices)",
+                word.chars()
+                    .take(32)
+                    .flat_map(char::escape_debug)
+                    .collect::<String>()
+            )))
         }
     }
 }
@@ -127,7 +142,7 @@ mod tests {
         .unwrap();
         let s = Settings::load(Some(dir.path())).unwrap();
         assert!(s.new_player);
-        assert_eq!(s.difficulty, Some(Difficulty::Easier));
+        assert_eq!(s.difficulty.as_ref().map(Difficulty::name), Some("easier"));
         assert_eq!(s.color, ColorChoice::Never);
         assert_eq!(s.dice, DiceBy::Hand);
     }
@@ -137,12 +152,19 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join(SETTINGS_FILE),
-            "new_player: true\ndifficulty: hardest\n",
+            "new_player: true\ndifficulty: [hard, harder]\n",
         )
         .unwrap();
         let err = Settings::load(Some(dir.path())).unwrap_err();
         let msg = err.to_string();
         assert!(msg.contains("settings.yaml:2:"), "{msg}");
         assert!(matches!(err, Error::Broken(_)));
+        // The book names the choices; the settings only hold a plain word.
+        std::fs::write(dir.path().join(SETTINGS_FILE), "difficulty: very hard\n").unwrap();
+        let msg = Settings::load(Some(dir.path())).unwrap_err().to_string();
+        assert!(
+            msg.contains("difficulty 'very hard' is not a plain word"),
+            "{msg}"
+        );
     }
 }

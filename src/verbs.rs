@@ -55,9 +55,9 @@ pub(crate) const COMMANDS: &[Command] = &[
     ),
     c(
         "R",
-        "re-roll (1 AP)",
+        "{reroll}",
         "reroll",
-        "re-roll the last Master Action roll, once, 1 AP",
+        "{reroll}: the last roll the book allows it on, again (once; final)",
     ),
     c(
         "x",
@@ -136,7 +136,9 @@ pub(crate) fn long_about() -> String {
     for c in COMMANDS {
         let keys = if c.keys.is_empty() { "-" } else { c.keys };
         let line = if c.line.is_empty() { "-" } else { c.line };
-        let _ = writeln!(s, "{keys:<10} {line:<28} {}", c.help);
+        // A book names its re-roll rule (`play` says its words); here, for any book, the plain one.
+        let help = c.help.replace("{reroll}", "re-roll");
+        let _ = writeln!(s, "{keys:<10} {line:<28} {help}");
     }
     s.push_str(
         "\nAt a number, Enter takes the answer shown and the first key typed replaces it; Esc \

@@ -420,14 +420,14 @@ fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
     );
     let wheres: Vec<&str> = out
         .lines()
-        .filter(|l| l.trim().starts_with("Turn 1 · phase"))
+        .filter(|l| l.starts_with("  Turn 1 · "))
         .collect();
     assert_eq!(
         wheres,
         [
-            "  Turn 1 · phase 1 · fni",
-            "  Turn 1 · phase 1 · draw-chit",
-            "  Turn 1 · phase 1 · draw-chit"
+            "  Turn 1 · Activation Phase 1 · Focused National Intelligence (fni)",
+            "  Turn 1 · Activation Phase 1 · Draw One Crisis Chit (one only) (draw-chit)",
+            "  Turn 1 · Activation Phase 1 · Draw One Crisis Chit (one only) (draw-chit)"
         ],
         "{out}"
     );
@@ -492,5 +492,8 @@ fn play_on_after_a_lost_reelection_goes_on_past_the_legacy_point_total() {
     );
     has(&out, "The game is over: Not nominated");
     has(&out, "Playing on.");
-    has(&out, "Turn 5 · phase special · begin-turn");
+    has(
+        &out,
+        "Turn 5 · US Special Activations · Begin Turn (begin-turn)",
+    );
 }

@@ -169,7 +169,10 @@ fn a_refused_answer_in_a_script_is_that_line_only() {
         out.contains("Regional Stability Consequences (stability)"),
         "{out}"
     );
-    assert!(out.contains("phase end · evaluation"), "{out}");
+    assert!(
+        out.contains("Presidential Performance Evaluation (evaluation)"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -317,13 +320,13 @@ fn r_pressed_by_mistake_is_backed_out_with_one_key() {
     s.send("\r").unwrap();
     s.expect("re-roll this once").unwrap();
     s.send("R").unwrap();
-    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.expect("(final: once only)").unwrap();
     s.send("n").unwrap();
-    s.expect("No re-roll: nothing rolled, no AP spent.")
+    s.expect("Not taken: nothing rolled, nothing spent.")
         .unwrap();
     // Still there to be taken: y at once.
     s.send("R").unwrap();
-    s.expect("for 1 AP (the re-roll is final)?").unwrap();
+    s.expect("(final: once only)").unwrap();
     s.send("y").unwrap();
     s.expect("Look up").unwrap();
     quit(s);

@@ -56,8 +56,8 @@ fn readme_examples_run_as_shown() {
     run_as_shown(&Env::new(), examples, "README");
 }
 
-/// BOOKS.md's worked opposed roll: its files make a book of the player's own, and each of its
-/// `$ flipbook …` lines runs and prints what BOOKS.md shows.
+/// BOOKS.md's worked opposed roll and branching turn: their files make books of the player's
+/// own, and each of its `$ flipbook …` lines runs and prints what BOOKS.md shows.
 #[test]
 fn books_md_examples_run_as_shown() {
     let books = std::fs::read_to_string(repo().join("BOOKS.md")).unwrap();
@@ -78,7 +78,10 @@ fn books_md_examples_run_as_shown() {
             cur = Some((name.trim().to_string(), String::new()));
         }
     }
-    assert_eq!(written, 2, "the opposed roll's book.yaml and chart");
+    assert_eq!(
+        written, 5,
+        "the opposed roll's book.yaml and chart, the branching turn's book.yaml, chart and sequence"
+    );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());
     run_as_shown(&env, examples, "BOOKS.md");
@@ -130,11 +133,17 @@ fn books_md_lists_every_field_of_the_format() {
 /// Run each example in `env` and compare its output where the text shows one.
 fn run_as_shown(env: &Env, examples: Vec<(String, Vec<String>)>, doc: &str) {
     for (cmd, expected) in examples {
+        // `<<< WORD` (the shell's here-string) gives the command its one line of stdin.
+        let (cmd, stdin) = match cmd.split_once(" <<< ") {
+            Some((c, line)) => (c.to_string(), format!("{line}\n")),
+            None => (cmd, String::new()),
+        };
         let w = words(&cmd);
         assert_eq!(w[0], "flipbook", "{cmd}");
         let args: Vec<&str> = w[1..].iter().map(String::as_str).collect();
         let output = env
             .cmd(&args)
+            .write_stdin(stdin)
             .current_dir(repo())
             .env("NO_COLOR", "1")
             .output()

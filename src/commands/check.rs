@@ -41,11 +41,14 @@ pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
             (kept, book.options)
         }
     };
-    let problems = if path.is_dir() {
+    let mut problems = if path.is_dir() {
         dir.problems(&kept, &options)
     } else {
         dir.chart_problems(&kept, &options)
     };
+    if path.is_dir() {
+        problems.extend(reroll_problems(&dir, path)?);
+    }
     let report = CheckReport {
         charts: dir.charts.len(),
         path: path.display().to_string(),
@@ -53,7 +56,66 @@ pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
     };
     Ok(Report {
         body: Body::Check(report),
-        warnings: Vec::new(),
+        warnings: old_reroll(&dir).into_iter().collect(),
         error: validate::report(&problems).map(Error::Broken),
     })
+}
+
+/// The charts of the book's re-roll rule (`book.yaml`: `reroll`) that the folder has not.
+fn reroll_problems(dir: &BookDir, path: &Path) -> Result<Vec<validate::Problem>> {
+    let Some(rule) = dir.meta.as_ref().and_then(|m| m.reroll.as_ref()) else {
+        return Ok(Vec::new());
+    };
+    let file = path.join("book.yaml");
+    let text = crate::fs::read_optional(&file)?.unwrap_or_default();
+    let ids: Vec<&str> = dir.charts.iter().map(|c| c.chart.id.as_str()).collect();
+    Ok(rule
+        .charts
+        .iter()
+        .filter(|c| !ids.contains(&c.as_str()) && !dir.unread.contains(&c.to_ascii_lowercase()))
+        .map(|c| {
+            let needles = ["reroll:".to_string(), c.clone()];
+            let (line, column) = validate::locate(&text, 0, &needles);
+            validate::Problem {
+                file: file.display().to_string(),
+                line,
+                column,
+                message: format!(
+                    "reroll: '{}' is not a chart of this book; charts: {}",
+                    crate::text::quoted(c),
+                    ids.join(", ")
+                ),
+            }
+        })
+        .collect())
+}
+
+/// The old spelling `reroll_for_ap: true` on charts: still read, and the one line that says it
+/// in `book.yaml` instead.
+fn old_reroll(dir: &BookDir) -> Option<String> {
+    let old: Vec<&str> = dir
+        .charts
+        .iter()
+        .filter(|c| c.chart.reroll_for_ap)
+        .map(|c| c.chart.id.as_str())
+        .collect();
+    if old.is_empty() {
+        return None;
+    }
+    let mut charts: Vec<&str> = dir
+        .meta
+        .as_ref()
+        .and_then(|m| m.reroll.as_ref())
+        .map(|r| r.charts.iter().map(String::as_str).collect())
+        .unwrap_or_default();
+    charts.extend(
+        old.iter()
+            .filter(|c| !charts.contains(c))
+            .collect::<Vec<_>>(),
+    );
+    Some(format!(
+        "`reroll_for_ap: true` ({}) is the old spelling: drop it and write in book.yaml `reroll: {{cost: WHAT IT COSTS, charts: [{}]}}`",
+        old.join(", "),
+        charts.join(", ")
+    ))
 }

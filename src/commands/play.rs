@@ -46,13 +46,20 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     } else {
         Io::Lines(Box::new(std::io::BufReader::new(std::io::stdin())))
     };
+    let difficulty = cfg.difficulty_set().map(String::from);
+    if let Some(w) = difficulty
+        .as_deref()
+        .and_then(|d| unknown_difficulty(book, &seq, d))
+    {
+        crate::text::warn(&w);
+    }
     let mut walk = Walk::new(
         book,
         mark,
         journal,
         cfg.dicer(vec![]),
         session.options(&[]),
-        cfg.difficulty_set().map(String::from),
+        difficulty,
     )?;
     if let Some(line) = carried {
         walk.notice(line);
@@ -62,4 +69,29 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
     }
     walk.run(io)?;
     Ok(Report::from(Body::Nothing).warn(session.warnings))
+}
+
+/// The settings' difficulty when the book has no such choice (its `knows: {difficulty: KEY}`
+/// input lists them): a warning, and the question is asked as if the settings said none.
+fn unknown_difficulty(
+    book: &crate::library::Book,
+    seq: &flipbook_charts::Sequence,
+    said: &str,
+) -> Option<String> {
+    let key = seq.knows.difficulty.as_deref()?;
+    let choices: Vec<String> = book
+        .entries
+        .iter()
+        .filter_map(|e| e.chart().ok())
+        .find_map(|c| c.input(key).filter(|i| !i.options.is_empty()).cloned())?
+        .options
+        .iter()
+        .map(|o| o.value().to_string())
+        .collect();
+    (!choices.iter().any(|c| c == said)).then(|| {
+        format!(
+            "settings.yaml says difficulty: {said}, which this book has not ({}): it is asked instead",
+            choices.join(", ")
+        )
+    })
 }

@@ -19,6 +19,10 @@ pub(crate) enum Question {
     Item(usize),
     /// Whether any answer kept for another segment's loop items changed (`review`).
     Review,
+    /// Whether the board plays the segment (`None`) or its step `i` (`only_if`).
+    OnlyIf(Option<usize>),
+    /// Whether the game ends here (step `i`'s `game_over`).
+    Ends(usize),
 }
 
 /// One line of the checklist.
@@ -32,6 +36,7 @@ impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
             && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+            && self.board_keeps(st)
     }
 
     /// The steps this turn and phase play.
@@ -114,6 +119,9 @@ impl Game<'_> {
         if self.review_waiting().is_some() {
             return Some((Question::Review, auto));
         }
+        if let Some(q) = self.board_question() {
+            return Some((q, auto));
+        }
         if let Some(d) = self.draw() {
             let n = st.chits.len() as u32;
             match st.chits.last() {
@@ -156,6 +164,7 @@ impl Game<'_> {
                 .repeat()
                 .map_or_else(String::new, |r| r.ask.replace("{item}", item_name(r, *i))),
             Question::Review => self.review_question(),
+            Question::OnlyIf(_) | Question::Ends(_) => self.board_text(q),
         }
     }
 
@@ -281,6 +290,7 @@ impl Game<'_> {
                 Ok(self.item_answer(i, yes))
             }
             Question::Review => self.review_answer(text),
+            Question::OnlyIf(_) | Question::Ends(_) => self.board_answer(&q, text),
         }
     }
 
@@ -413,11 +423,12 @@ impl Game<'_> {
         let item = self
             .ready_item()
             .filter(|_| self.repeat().is_some_and(|r| r.chart == chart));
-        let rerollable = self
+        let rule = self
             .book
             .find(&chart)
             .and_then(|e| e.chart().ok())
-            .is_some_and(|c| c.reroll_for_ap);
+            .and_then(|c| self.book.reroll_for(&c));
+        let rerollable = rule.is_some();
         let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;
         st.rolled.push(Rolled {
@@ -447,16 +458,19 @@ impl Game<'_> {
             }
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
-                events.push(Event::Say(
-                    Tone::Warn,
-                    "  Draw one more Crisis chit.".into(),
-                ));
+                let name = self.seq.chit_name.as_deref().unwrap_or("chit");
+                events.push(Event::Say(Tone::Warn, format!("  Draw one more {name}.")));
             }
         }
-        if self.mark.state.rerollable.is_some() {
-            let mut offer =
-                "  You may pay 1 AP to re-roll this once (R, or `reroll`); the re-roll is final."
-                    .to_string();
+        if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {
+            let pay = rule
+                .cost
+                .map(|c| format!("pay {c} to "))
+                .unwrap_or_default();
+            let mut offer = format!(
+                "  You may {pay}{0} this once (R, or `reroll`); the {0} is final.",
+                rule.label
+            );
             if let Some(chances) = super::odds::reroll_chances(self.book, o) {
                 offer = format!("{offer} {chances}");
             }
@@ -481,6 +495,30 @@ impl Game<'_> {
             self.mark.segment.as_str(),
         );
         LogEntry::of_outcome(o, at, reroll, entries);
+        let step = self.rolled_for(o.chart.as_deref().unwrap_or_default());
+        for e in entries.iter_mut().filter(|e| e.chart == o.chart) {
+            e.step.clone_from(&step);
+        }
+    }
+
+    /// What a roll on `chart` is made for here: a drawn chit's, a loop item's, or a step's text.
+    fn rolled_for(&self, chart: &str) -> Option<String> {
+        let st = &self.mark.state;
+        if let Some(i) =
+            (0..st.chits.len()).find(|&i| self.chit_unrolled(i).as_deref() == Some(chart))
+        {
+            let d = st.chits.get(i)?;
+            let name = self
+                .chit(&d.chit)
+                .map_or(d.chit.as_str(), |c| c.name.as_str());
+            return Some(format!("chit {}: {name}", i + 1));
+        }
+        if let (Some(i), Some(r)) = (self.ready_item(), self.repeat())
+            && r.chart == chart
+        {
+            return Some(format!("{} {}", r.noun(), item_name(r, i)));
+        }
+        self.step_for(chart).and_then(|s| s.text.clone())
     }
 
     fn chit_entry(&self, chit: &str) -> LogEntry {

@@ -287,7 +287,7 @@ impl<'a> Game<'a> {
         )
     }
 
-    fn next(&mut self, force: bool) -> Result<Vec<Event>> {
+    pub(super) fn next(&mut self, force: bool) -> Result<Vec<Event>> {
         let open = self.open_items();
         if !open.is_empty() && !force {
             return Ok(vec![Event::Open(open)]);
@@ -314,8 +314,9 @@ impl<'a> Game<'a> {
         let (p, s) = (first.id.clone(), first.segments[0].clone());
         self.go(p, s, turn + 1);
         let mut events = vec![Event::TurnBegins(turn + 1)];
-        if applies(
+        if nav::plays(
             &self.seq,
+            &self.mark,
             &self.mark.phase,
             &self.mark.segment,
             self.mark.turn,
@@ -370,7 +371,7 @@ impl<'a> Game<'a> {
         }
         if self.mark.turn > 1 {
             let t = self.mark.turn - 1;
-            if let Some((p, s)) = nav::last_of_turn(&self.seq, t) {
+            if let Some((p, s)) = nav::last_of_turn(&self.seq, &self.mark, t) {
                 self.go(p, s, t);
                 return vec![Event::Entered];
             }
@@ -407,26 +408,30 @@ impl<'a> Game<'a> {
             o.then.iter().find_map(ends)
         }
         if let Some(why) = ends(outcome) {
-            let why = format!("{RESULT_ENDED}{why}");
-            if let Some((phase, segment)) = self.finale_ahead() {
-                let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
-                events.push(Event::Say(
-                    Tone::Warn,
-                    format!("{why}. On to the {title}: the game ends once it is scored."),
-                ));
-                let memo = super::journal::Memo {
-                    turn: self.mark.turn,
-                    value: why,
-                };
-                self.mark.memory.insert(ENDED.into(), memo);
-                let turn = self.mark.turn;
-                self.go(phase, segment, turn);
-                events.push(Event::Entered);
-                return;
-            }
-            self.mark.over = Some(why.clone());
-            events.push(Event::Over(why));
+            self.end(format!("{RESULT_ENDED}{why}"), events);
         }
+    }
+
+    /// The game ends, and why: at once, or once the finale this turn still plays is scored.
+    pub(super) fn end(&mut self, why: String, events: &mut Vec<Event>) {
+        if let Some((phase, segment)) = self.finale_ahead() {
+            let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
+            events.push(Event::Say(
+                Tone::Warn,
+                format!("{why}. On to the {title}: the game ends once it is scored."),
+            ));
+            let memo = super::journal::Memo {
+                turn: self.mark.turn,
+                value: why,
+            };
+            self.mark.memory.insert(ENDED.into(), memo);
+            let turn = self.mark.turn;
+            self.go(phase, segment, turn);
+            events.push(Event::Entered);
+            return;
+        }
+        self.mark.over = Some(why.clone());
+        events.push(Event::Over(why));
     }
 
     /// The book's finale (the final scoring) when this turn plays it later than here.

@@ -45,6 +45,10 @@ pub(crate) struct Bookmark {
     /// Why the game is over, once it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) over: Option<String>,
+    /// The answers to the board's questions (`only_if`, a step's `game_over`), with their turn:
+    /// "yes" or "no", good for that turn only.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) board: BTreeMap<String, Memo>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -68,7 +72,8 @@ pub(crate) struct SegmentState {
     /// Rolls made here.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) rolled: Vec<Rolled>,
-    /// The last roll may be re-rolled for 1 AP (a Master Action roll not yet re-rolled).
+    /// The last roll may be rolled again (the book's re-roll rule names its chart; not yet
+    /// rolled again).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rerollable: Option<String>,
     /// The segment was left with something still open (the track shows it open, not done).
@@ -160,6 +165,10 @@ pub(crate) struct LogEntry {
     /// An opposed roll's sides, each with its natural roll (`natural` is then absent).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) sides: Vec<crate::rules::SideNatural>,
+    /// What the roll was for in `play`: its step's text, a loop's item or a chit (two rolls on
+    /// one chart in a segment told apart; older logs have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) step: Option<String>,
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key

@@ -123,7 +123,12 @@ fn status(walk: &mut Walk) {
     );
     walk.say(&style(line).cyan().to_string());
     let width = super::view::width();
-    for l in wrap_entries("Keys: ", &key_entries(), width) {
+    let words = walk.game.book.reroll_words();
+    let entries: Vec<String> = key_entries()
+        .iter()
+        .map(|e| e.replace("{reroll}", &words))
+        .collect();
+    for l in wrap_entries("Keys: ", &entries, width) {
         walk.say(&style(l).dim().to_string());
     }
 }
@@ -131,9 +136,11 @@ fn status(walk: &mut Walk) {
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");
     let room = super::view::width().saturating_sub(15).max(20);
+    let words = walk.game.book.reroll_words();
     for c in COMMANDS.iter().filter(|c| !c.keys.is_empty()) {
         // The key column stays a column: the text wraps under itself.
-        for (i, l) in super::view::wrap(c.help, room).iter().enumerate() {
+        let help = c.help.replace("{reroll}", &words);
+        for (i, l) in super::view::wrap(&help, room).iter().enumerate() {
             let keys = if i == 0 { c.keys } else { "" };
             walk.say(&format!("    {keys:<10} {l}"));
         }
@@ -231,20 +238,23 @@ fn odds(walk: &mut Walk) -> Result<()> {
     Ok(())
 }
 
-/// The re-roll for 1 AP, asked first (y or n, at once): `R` pressed by mistake costs nothing.
+/// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
 fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
         let sure = Confirm::with_theme(theme)
-            .with_prompt(format!("Re-roll {c} for 1 AP (the re-roll is final)?"))
+            .with_prompt(format!(
+                "{} {c}? (final: once only)",
+                walk.game.book.reroll_announced()
+            ))
             .default(false)
             .interact_on_opt(term)?;
         if sure != Some(true) {
-            walk.say("  No re-roll: nothing rolled, no AP spent.");
+            walk.say("  Not taken: nothing rolled, nothing spent.");
             return Ok(());
         }
         return walk.roll(&c, true, &mut TermPrompter::default(), true);
     }
-    walk.say("  Nothing to re-roll: only a Master Action roll, once.");
+    walk.say("  Nothing to roll again: only a roll the book allows it on, once.");
     Ok(())
 }
 
@@ -299,12 +309,14 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 None => walk.act(Action::Aside, true).map(|_| ()),
             };
         }
-        Question::Plus | Question::Item(_) => Select::with_theme(theme)
-            .with_prompt(format!("{prompt} (Esc: put aside)"))
-            .items(["No", "Yes"])
-            .default(0)
-            .interact_on_opt(term)?
-            .map(|i| if i == 1 { "yes".into() } else { "no".into() }),
+        Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
+            Select::with_theme(theme)
+                .with_prompt(format!("{prompt} (Esc: put aside)"))
+                .items(["No", "Yes"])
+                .default(0)
+                .interact_on_opt(term)?
+                .map(|i| if i == 1 { "yes".into() } else { "no".into() })
+        }
     };
     match answer {
         Some(a) => walk.act(Action::Answer(a), true)?,
@@ -533,7 +545,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         "Go to a segment",
         "Undo",
         "Answer the question put aside",
-        "Re-roll the last Master Action roll (1 AP)",
+        "Roll the last roll again (the book's re-roll rule)",
         "Dice: switch between the tool's and yours",
         "Extra DRM for the next roll",
         "Turn track",

@@ -61,8 +61,14 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         let text = walk.game.question_text(&q);
         // Echoed first, so the transcript reads question, answer, then what follows from it.
         walk.say(&format!("  ? {text} {line}"));
-        walk.act(Action::Answer(line.to_string()), false)?;
-        ask_again(walk);
+        let events = walk.act(Action::Answer(line.to_string()), false)?;
+        // A segment entered shows its own question.
+        if !events
+            .iter()
+            .any(|e| matches!(e, super::game::Event::Entered))
+        {
+            ask_again(walk);
+        }
         return Ok(true);
     }
     match cmd {
@@ -98,10 +104,13 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         }
         "reroll" => match walk.game.mark.state.rerollable.clone() {
             Some(c) => {
-                walk.say(&format!("  Re-roll for 1 AP (final): {c}"));
+                walk.say(&format!(
+                    "  {} (final): {c}",
+                    walk.game.book.reroll_announced()
+                ));
                 roll(walk, &c, true, reader, &[])?;
             }
-            None => walk.say("  Nothing to re-roll: only a Master Action roll, once."),
+            None => walk.say("  Nothing to roll again: only a roll the book allows it on, once."),
         },
         "undo" | "u" => {
             walk.act(Action::Undo, false)?;
@@ -233,8 +242,14 @@ fn is_command(word: &str) -> bool {
 fn look(walk: &mut Walk, cmd: &str) -> Result<()> {
     match cmd {
         "where" => {
-            let m = &walk.game.mark;
-            let w = format!("  Turn {} · phase {} · {}", m.turn, m.phase, m.segment);
+            let (g, m) = (&walk.game, &walk.game.mark);
+            let w = format!(
+                "  Turn {} · {} · {} ({})",
+                m.turn,
+                g.phase_title(),
+                g.segment().title,
+                m.segment
+            );
             walk.say(&w);
         }
         "log" | "l" => {

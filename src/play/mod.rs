@@ -4,6 +4,7 @@
 //! actions: keys and menus on a terminal (`keys`), lines from a script (`lines`).
 
 mod answers;
+mod board;
 mod checklist;
 mod game;
 mod journal;

@@ -20,6 +20,7 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         answers: BTreeMap::new(),
         visited: BTreeMap::new(),
         over: None,
+        board: BTreeMap::new(),
     };
     if !applies(seq, &b.phase, &b.segment, 1)
         && let Some((p, s)) = step_from(seq, &b, 1)
@@ -33,6 +34,28 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
 /// Whether `phase` plays `segment` in `turn` (the book's rule: `Sequence::plays`).
 pub(crate) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> bool {
     seq.plays(phase, segment, turn)
+}
+
+/// Whether the walk plays `segment` in `turn`: the book's rule, and no answer of the board this
+/// turn (`only_if`) that skips it.
+pub(crate) fn plays(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
+    applies(seq, phase, segment, turn) && !skipped(seq, b, segment, turn)
+}
+
+/// Whether the board's answer this turn skips `segment` (its `only_if` answered the other way).
+pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, segment: &str, turn: u32) -> bool {
+    let Some(q) = seq.segment(segment).and_then(|s| s.only_if.as_ref()) else {
+        return false;
+    };
+    board_answer(b, &q.key, turn).is_some_and(|yes| yes != q.answer)
+}
+
+/// The board's answer under `key` in `turn`, if it was given that turn.
+pub(crate) fn board_answer(b: &Bookmark, key: &str, turn: u32) -> Option<bool> {
+    b.board
+        .get(key)
+        .filter(|m| m.turn == turn)
+        .map(|m| m.value == "yes")
 }
 
 /// Every (phase, segment) of a turn, in order.
@@ -56,18 +79,18 @@ pub(super) fn step_from(seq: &Sequence, b: &Bookmark, dir: i32) -> Option<(Strin
             return None;
         }
         let (p, s) = &all[i as usize];
-        if applies(seq, p, s, b.turn) {
+        if plays(seq, b, p, s, b.turn) {
             return Some((p.clone(), s.clone()));
         }
     }
 }
 
 /// The last segment a turn plays.
-pub(super) fn last_of_turn(seq: &Sequence, turn: u32) -> Option<(String, String)> {
+pub(super) fn last_of_turn(seq: &Sequence, b: &Bookmark, turn: u32) -> Option<(String, String)> {
     order(seq)
         .into_iter()
         .rev()
-        .find(|(p, s)| applies(seq, p, s, turn))
+        .find(|(p, s)| plays(seq, b, p, s, turn))
 }
 
 /// Where a jump to `segment` lands: its phase (the one asked, the current one if it has the

@@ -3,7 +3,7 @@
 //! is ahead. Pure: `flipbook track` and a key in `play` show the same `Track`.
 
 use super::journal::Bookmark;
-use super::nav::{applies, order};
+use super::nav::{applies, order, skipped};
 use flipbook_charts::Sequence;
 use serde::Serialize;
 
@@ -74,7 +74,8 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
         .iter()
         .enumerate()
         .map(|(i, (p, s))| {
-            let played = applies(seq, p, s, turn);
+            let played =
+                applies(seq, p, s, turn) && !mark.is_some_and(|b| skipped(seq, b, s, turn));
             let open = mark.is_some_and(|b| {
                 b.turn == turn
                     && b.visited

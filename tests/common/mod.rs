@@ -188,3 +188,13 @@ pub(crate) fn run_within(
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// The book in tests/fixtures/NAME, copied into the config folder as a book of the player's own.
+pub(crate) fn fixture_book(env: &Env, name: &str) {
+    for e in std::fs::read_dir(repo().join("tests/fixtures").join(name)).unwrap() {
+        let path = e.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        env.write_config(&format!("books/{name}/{file}"), &text);
+    }
+}

@@ -20,9 +20,67 @@ pub struct BookMeta {
     /// Optional rules a player may turn on (`--new-player`), each a DRM on the rolls it names.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<BookOption>,
+    /// The re-roll rule: which charts' rolls a player may roll again once, at what cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reroll: Option<Reroll>,
     /// Notes shown with the book.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+}
+
+/// A book's re-roll rule: a roll on one of `charts` may be rolled again once, for `cost`; the
+/// second roll is final. A chart's `reroll_for_ap: true` (the old spelling) is one of `charts`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reroll {
+    /// The word for it, as play says it ("re-roll", "push").
+    #[serde(default = "re_roll")]
+    pub label: String,
+    /// What it costs, in the game's words, if anything.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<String>,
+    /// The charts (ids) whose rolls may be rolled again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub charts: Vec<String>,
+}
+
+fn re_roll() -> String {
+    "re-roll".into()
+}
+
+impl Default for Reroll {
+    fn default() -> Reroll {
+        Reroll {
+            label: re_roll(),
+            cost: None,
+            charts: Vec::new(),
+        }
+    }
+}
+
+impl Reroll {
+    /// The rule as play announces a re-roll: "Push for 2 gold", or "Re-roll".
+    #[must_use]
+    pub fn announced(&self) -> String {
+        let mut chars = self.label.chars();
+        let word: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        match &self.cost {
+            Some(c) => format!("{word} for {c}"),
+            None => word,
+        }
+    }
+
+    /// The rule in a few words: "push (2 gold)", or "re-roll" when it costs nothing said.
+    #[must_use]
+    pub fn words(&self) -> String {
+        match &self.cost {
+            Some(c) => format!("{} ({c})", self.label),
+            None => self.label.clone(),
+        }
+    }
 }
 
 /// A book id is a plain name: letters, digits, `-` and `_` — it names a folder.

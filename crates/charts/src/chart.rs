@@ -22,7 +22,8 @@ pub struct Chart {
     /// The book's optional rules that apply to this chart (`book.yaml`: `options`), by id.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
-    /// A Master Action roll: the player may pay 1 AP to re-roll it once (the re-roll is final).
+    /// The old spelling of a chart in book.yaml's `reroll: {charts: [...]}`: its roll may be
+    /// rolled again once, on the book's re-roll rule (the second roll is final).
     #[serde(default, skip_serializing_if = "is_false")]
     pub reroll_for_ap: bool,
     /// Which results are better for the player: the rows from worst to best, or `lower` /
@@ -415,7 +416,7 @@ pub struct Follow {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Drm {
-    /// The modifier's source, as shown ("Orator").
+    /// The modifier's source, as shown ("Veteran crew").
     pub label: String,
     /// The modifier (per unit of `per`, when given).
     pub value: i64,

@@ -2,7 +2,7 @@
 //! accepts, collected from the types themselves (a part refuses an unknown field and names the
 //! ones it knows). BOOKS.md documents each; a test keeps the two the same.
 
-use crate::book::{BookMeta, BookOption};
+use crate::book::{BookMeta, BookOption, Reroll};
 use crate::chart::{
     Alt, Cap, Chart, ColumnBy, Drm, DrmGroup, Follow, FullColumn, GameOverWhen, Gate, Input, Limit,
     OnNatural, RangeTest, Row, Stub,
@@ -20,6 +20,7 @@ pub fn format_fields() -> Vec<(&'static str, Vec<String>)> {
     vec![
         ("book", probe::<BookMeta>()),
         ("option", probe::<BookOption>()),
+        ("reroll", probe::<Reroll>()),
         ("chart", probe::<Chart>()),
         ("input", probe::<Input>()),
         ("column_by", probe::<ColumnBy>()),

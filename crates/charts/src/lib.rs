@@ -54,7 +54,7 @@ mod sequence;
 pub mod validate;
 mod yaml;
 
-pub use book::{BookMeta, BookOption, plain_name};
+pub use book::{BookMeta, BookOption, Reroll, plain_name};
 pub use book_dir::{
     BookDir, MAX_BOOK_BYTES, MAX_BOOK_FILES, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart,
     chart_files, decode, read_bytes, read_text,

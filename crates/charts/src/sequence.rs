@@ -30,7 +30,7 @@ pub struct Sequence {
     /// The kinds of chits (or cards) drawn during the turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chits: Vec<Chit>,
-    /// What the book calls its chits, as a question names them ("Crisis chit"); "Chit" without.
+    /// What the book calls its chits, as a question names them ("War card"); "Chit" without.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chit_name: Option<String>,
     /// Every segment of the turn; the phases list them in order.

@@ -15,12 +15,22 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
 ) {
     let mut current = 0;
     let mut any = false;
+    // The charts rolled so far in the segment of the last entry: a second roll on one of them
+    // says what it was for (its step), so that the two are told apart.
+    let mut here: (u32, String, String, Vec<String>) = Default::default();
     for e in entries {
         let e = e.borrow();
         if turn.is_some_and(|t| e.turn != t) {
             continue;
         }
         any = true;
+        if (here.0, here.1.as_str(), here.2.as_str())
+            != (e.turn, e.phase.as_str(), e.segment.as_str())
+        {
+            here = (e.turn, e.phase.clone(), e.segment.clone(), Vec::new());
+        }
+        let again = e.chart.as_ref().is_some_and(|c| here.3.contains(c));
+        here.3.extend(e.chart.clone().filter(|_| !again));
         if e.turn != current {
             current = e.turn;
             if markdown {
@@ -66,7 +76,13 @@ pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
                     let _ = write!(s, " → {r}");
                 }
                 if e.reroll {
-                    s.push_str(" (re-roll for 1 AP)");
+                    s.push_str(" (re-rolled)");
+                }
+                // What it was for, cut short (the line is escaped below).
+                if let Some(step) = e.step.as_ref().filter(|_| again) {
+                    let cut: String = step.chars().take(60).collect();
+                    let more = if cut.len() < step.len() { "…" } else { "" };
+                    let _ = write!(s, " · for {cut}{more}");
                 }
                 s
             }

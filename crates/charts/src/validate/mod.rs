@@ -499,12 +499,12 @@ mod tests {
     fn per_counts_a_number_only() {
         let text = GOOD.replace(
             "rows:",
-            "inputs:\n  - {key: orator, ask: O?, type: yesno}\ndrms:\n  - {label: Orator, value: -2, per: orator}\nrows:",
+            "inputs:\n  - {key: veteran, ask: V?, type: yesno}\ndrms:\n  - {label: Veteran, value: -2, per: veteran}\nrows:",
         );
         let p = problems(&text);
         assert_eq!(p.len(), 1, "{p:?}");
         assert!(
-            p[0].contains("'per: orator' counts a number, and 'orator' is yes/no: write `when: {orator: true}`"),
+            p[0].contains("'per: veteran' counts a number, and 'veteran' is yes/no: write `when: {veteran: true}`"),
             "{p:?}"
         );
     }
