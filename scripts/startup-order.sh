@@ -55,12 +55,12 @@ for line in open(sys.argv[1]):
 secs.sort()
 starts = [s[0] for s in secs]
 binary = sys.argv[2]
-order, seen = [], set()
+order, runs = [], {}
 # Every instruction run in the binary (callgrind --dump-instr): a stripped binary's functions
 # have no names, and one reached by a tail call would not show as a function of its own.
 pos = re.compile(r"^(0x[0-9a-f]+|[+-]\d+|\*)\s")
 for path in sys.argv[3:]:
-    ob, addr = None, 0
+    ob, addr, seen = None, 0, set()
     for line in open(path):
         # Names written out in full (--compress-strings=no): the object of the lines below.
         if line.startswith("ob="):
@@ -79,7 +79,12 @@ for path in sys.argv[3:]:
         k = bisect.bisect_right(starts, addr) - 1
         if k >= 0 and addr < secs[k][0] + secs[k][1] and secs[k][2] not in seen:
             seen.add(secs[k][2])
-            order.append(secs[k][2])
+            if secs[k][2] not in runs:
+                order.append(secs[k][2])
+            runs[secs[k][2]] = runs.get(secs[k][2], 0) + 1
+# What every start-up runs first, then what fewer commands run: a command touches the common
+# part and its own, not the code of the commands listed before it.
+order.sort(key=lambda name: -runs[name])
 if len(order) < 100:
     sys.exit(f"startup-order.sh: only {len(order)} functions found; is the build stripped by LLD?")
 print("\n".join(order))
