@@ -338,7 +338,8 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
         }
     };
     let parsed = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
-        let before = Globals::from_arg_matches(&matches)?;
+        // Taken out of the matches: `from_arg_matches` would copy them whole, the command's too.
+        let before = Globals::from_arg_matches_mut(&mut matches)?;
         let globals = match matches.subcommand() {
             Some((_, after)) => before.overridden(after)?,
             None => before,

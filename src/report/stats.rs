@@ -1,6 +1,12 @@
 //! The chi-square test of a die's faces: the statistic, and its p-value from the regularized
 //! upper incomplete gamma function Q(a, x) (series below a + 1, a continued fraction above, as
 //! in Numerical Recipes §6.2), with ln Γ from Lanczos' approximation (g = 7, nine terms).
+//!
+//! `ln`, `exp` and `sin` come from the pure-Rust `libm` crate rather than `f64`'s methods, which
+//! call the C maths library: with them the binary would load `libm.so` on every start-up
+//! (README, "Speed"), for a test that only `report` runs.
+
+use libm::{exp, log as ln, sin};
 
 /// Coefficients of Lanczos' approximation, g = 7.
 const LANCZOS: [f64; 9] = [
@@ -20,7 +26,7 @@ pub(crate) fn ln_gamma(x: f64) -> f64 {
     if x < 0.5 {
         // Reflection: Γ(x) Γ(1 - x) = π / sin(πx).
         let pi = std::f64::consts::PI;
-        return (pi / (pi * x).sin()).ln() - ln_gamma(1.0 - x);
+        return ln(pi / sin(pi * x)) - ln_gamma(1.0 - x);
     }
     let x = x - 1.0;
     let t = x + 7.5;
@@ -28,7 +34,7 @@ pub(crate) fn ln_gamma(x: f64) -> f64 {
     for (i, c) in LANCZOS.iter().enumerate().skip(1) {
         sum += c / (x + i as f64);
     }
-    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + sum.ln()
+    0.5 * ln(2.0 * std::f64::consts::PI) + (x + 0.5) * ln(t) - t + ln(sum)
 }
 
 const EPS: f64 = 1e-15;
@@ -67,7 +73,7 @@ fn series_p(a: f64, x: f64) -> f64 {
             break;
         }
     }
-    sum * (-x + a * x.ln() - ln_gamma(a)).exp()
+    sum * exp(-x + a * ln(x) - ln_gamma(a))
 }
 
 /// Q(a, x) by its continued fraction, evaluated with Lentz's method (the recurrence's names).
@@ -96,7 +102,7 @@ fn fraction_q(a: f64, x: f64) -> f64 {
             break;
         }
     }
-    (-x + a * x.ln() - ln_gamma(a)).exp() * h
+    exp(-x + a * ln(x) - ln_gamma(a)) * h
 }
 
 /// The chance that a chi-square variable of `df` degrees of freedom is at least `stat`.
