@@ -497,3 +497,23 @@ fn play_on_after_a_lost_reelection_goes_on_past_the_legacy_point_total() {
         "Turn 5 · US Special Activations · Begin Turn (begin-turn)",
     );
 }
+
+/// The re-roll is the same roll again: an extra DRM the player gave the roll stands for it too
+/// (a cold try at the table found the re-roll dropping it).
+#[test]
+fn a_reroll_keeps_the_extra_drm_of_the_roll_it_repeats() {
+    let env = Env::new();
+    ok(
+        &env,
+        &["--seed", "5", "--goto", "cabinet-actions", "--turn", "1"],
+        "roll master-diplomatic --drm -1\nreroll\nquit\n",
+    );
+    let log = env.json(&["log"]);
+    let rolls = log["log"].as_array().unwrap();
+    assert_eq!(rolls.len(), 2, "{log}");
+    for r in rolls {
+        assert_eq!(r["modifiers"][0]["source"], "extra", "{log}");
+        assert_eq!(r["modifiers"][0]["value"], -1, "{log}");
+    }
+    assert_eq!(rolls[1]["reroll"], true, "{log}");
+}

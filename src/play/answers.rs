@@ -6,7 +6,7 @@ use super::game::Game;
 use super::journal::Profile;
 use crate::error::Result;
 use crate::rules::{Outcome, Value, Values, parse_value};
-use flipbook_charts::{Chart, Input};
+use flipbook_charts::{Chart, Input, InputKind};
 
 /// The values a roll starts with, and the defaults it offers.
 pub(crate) struct Prepared {
@@ -44,9 +44,13 @@ impl Game<'_> {
                 give(input, if b { "yes" } else { "no" });
             }
         }
-        // A loop item's own answers are not another item's: no default from the one before.
+        // A loop item's own answers are not another item's: no default from the one before. A
+        // yes/no is about this roll ("was it paid for?"), never carried from another: Enter on a
+        // yes left from an earlier chart would add a modifier the player did not mean (y and n
+        // answer on the key anyway). Numbers are the board's and carry.
         let defaults = inputs
             .iter()
+            .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
             .filter_map(|i| {
                 let memo = self.mark.answers.get(&i.key)?;

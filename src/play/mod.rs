@@ -59,6 +59,8 @@ pub(crate) struct Walk<'a> {
     rejected: usize,
     /// Extra DRMs for the next roll (key `x`): shown as "extra", as `flipbook roll --drm` does.
     extra: Vec<i64>,
+    /// The extra DRMs the last roll took: its re-roll takes them again (the same roll, again).
+    last_extra: Vec<i64>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -100,6 +102,7 @@ impl<'a> Walk<'a> {
             just_rolled: false,
             rejected: 0,
             extra: Vec::new(),
+            last_extra: Vec::new(),
         })
     }
 
@@ -217,8 +220,12 @@ impl<'a> Walk<'a> {
         }
         let prepared = self.game.prepare(&chart)?;
         let mut opts = self.opts.clone();
-        opts.extra.extend_from_slice(extras);
-        opts.extra.extend(self.extra.iter().copied());
+        let mut extra: Vec<i64> = extras.iter().chain(&self.extra).copied().collect();
+        if reroll {
+            // A re-roll is the same roll again: the modifiers the player added to it stand.
+            extra.extend(self.last_extra.iter().copied());
+        }
+        opts.extra.extend_from_slice(&extra);
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,
@@ -245,6 +252,7 @@ impl<'a> Walk<'a> {
         )?;
         self.just_rolled = true;
         self.extra.clear();
+        self.last_extra = extra;
         Ok(())
     }
 

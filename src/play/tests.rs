@@ -344,3 +344,33 @@ fn a_required_roll_not_made_is_open() {
     rolled(&mut g, o);
     assert_eq!(g.open_items(), ["roll fni-counters"]);
 }
+
+/// A yes/no answered on one chart is no default on another that asks the same key (Enter on a
+/// yes left from the UN would add War Progress's UN DRM); a number the board gave carries.
+#[test]
+fn a_yes_no_is_never_carried_as_a_default_and_a_number_is() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "un-acts", 1, "2");
+    let o = roll(
+        &g,
+        "civil-war",
+        &[5],
+        &[
+            ("counter", Value::Choice("civil-war".into())),
+            ("un_action", Value::Bool(true)),
+            ("stability", Value::Num(3)),
+            ("iran_influence", Value::Bool(false)),
+        ],
+    );
+    rolled(&mut g, o);
+    let cw = g.book.entry("civil-war").unwrap().chart().unwrap();
+    let p = g.prepare(&cw).unwrap();
+    assert!(!p.defaults.contains_key("un_action"), "{:?}", p.defaults);
+    assert_eq!(
+        p.defaults.get("stability"),
+        Some(&Value::Num(3)),
+        "{:?}",
+        p.defaults
+    );
+}
