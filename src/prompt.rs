@@ -201,7 +201,11 @@ fn read_line(
                         .map_err(io)?;
                     return Ok(text);
                 }
-                Err(m) => said = Some(m),
+                Err(m) => {
+                    said = Some(m);
+                    // The refused text is shown selected: the next key typed replaces it.
+                    selected = true;
+                }
             },
             Key::Escape | Key::CtrlC => break,
             Key::Backspace => {
@@ -217,6 +221,12 @@ fn read_line(
                     text.clear();
                 }
                 text.push(c);
+                said = None;
+            }
+            // Ctrl-U empties the line, as in a shell.
+            Key::Char('\u{15}') => {
+                text.clear();
+                selected = false;
                 said = None;
             }
             Key::ArrowLeft | Key::ArrowRight | Key::End | Key::Home => selected = false,

@@ -353,3 +353,21 @@ fn the_profile_menu_reads_by_question_with_the_answer_first() {
     let (_, out, _) = env.run(&["profile"]);
     assert!(out.contains("range#6: not kept yet"), "{out}");
 }
+
+/// A refused answer is shown selected: the next key typed replaces it rather than adding to it
+/// (a cold try typed 12 for a d10, was told so, typed 4 and got 124).
+#[test]
+fn a_refused_number_is_replaced_by_the_next_key_typed() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(&env, &["--goto", "end-turn", "--turn", "1"], 100);
+    s.send("r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("12\r").unwrap();
+    s.expect("not a d10").unwrap();
+    s.send("4\r").unwrap();
+    s.expect("natural 4").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"][0]["natural"], 4, "{log}");
+}
