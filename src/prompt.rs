@@ -155,6 +155,8 @@ fn read_line(
     let mut text = start.to_string();
     // The kept answer is shown selected until a key edits it.
     let mut selected = !text.is_empty();
+    // A refused answer is shown selected too, but Backspace edits it rather than clearing it.
+    let mut refused = false;
     let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
     let io = crate::signals::term_error;
     let mut said: Option<String> = None;
@@ -205,21 +207,24 @@ fn read_line(
                     said = Some(m);
                     // The refused text is shown selected: the next key typed replaces it.
                     selected = true;
+                    refused = true;
                 }
             },
             Key::Escape | Key::CtrlC => break,
             Key::Backspace => {
-                if std::mem::take(&mut selected) {
+                if std::mem::take(&mut selected) && !std::mem::take(&mut refused) {
                     text.clear();
                 } else {
                     text.pop();
                 }
+                refused = false;
                 said = None;
             }
             Key::Char(c) if !c.is_control() => {
                 if std::mem::take(&mut selected) {
                     text.clear();
                 }
+                refused = false;
                 text.push(c);
                 said = None;
             }
