@@ -216,6 +216,9 @@ class Player:
                 self.press("n")
             else:
                 _, head, text = st
+                if "which did you draw" in head:
+                    # The chit menu, caught before its items were drawn: the chit task answers.
+                    return
                 want = number(head)
                 if text.strip() != want:
                     # Type the answer; if the kept one was not replaced by it, clear and retype.
@@ -241,7 +244,7 @@ class Player:
             return
         self.press("r")
         st = state(self.s)
-        if st[0] == "menu" and "type to filter" in st[1]:
+        if st[0] == "menu" and "Roll which chart? (type to filter)" in st[1]:
             self.press(chart)
             self.press("Enter")
         elif st[0] == "menu" and "Roll which chart" in st[1]:
@@ -260,12 +263,39 @@ class Player:
         self.answer_all()
 
     def chit(self, name):
+        # The menu's items may not be drawn yet: look again (no key pressed) until they are.
+        for _ in range(20):
+            st = state(self.s)
+            if not (st[0] == "input" and "which did you draw" in st[1]):
+                break
+            time.sleep(0.05)
+            self.s = self.t.screen()
         st = state(self.s)
         if not (st[0] == "menu" and "which did you draw" in st[1]):
             self.press("a")
             st = state(self.s)
-        _, _, items, at = st
+        if st[0] != "menu":
+            raise SystemExit("no chit menu:\n" + "\n".join(self.s))
+        _, prompt, items, at = st
         want = next(i for i, l in enumerate(items) if l.strip() == name)
+        if "type to filter" in prompt:
+            # A letter at a time, until the chit drawn is the one the menu's cursor is on; at
+            # most as many keys as the arrows would take.
+            arrows = min((want - at) % len(items), (at - want) % len(items))
+            for k, c in enumerate(name.lower()):
+                if k >= arrows:
+                    break
+                self.press(c)
+                st = state(self.s)
+                if st[0] == "menu" and st[2][st[3]].strip() == name:
+                    self.press("Enter")
+                    self.answer_all()
+                    return
+            # Back to the whole list, then the arrows.
+            self.press(*["BSpace"] * min(k, len(name)))
+            st = state(self.s)
+            _, _, items, at = st
+            want = next(i for i, l in enumerate(items) if l.strip() == name)
         self.choose(items, at, want)
         self.answer_all()
 
@@ -336,7 +366,7 @@ def main():
                     p.chit(task[1])
                 elif task[0] == "chit?":
                     st = state(p.s)
-                    if st[0] == "menu" and "which did you draw" in st[1]:
+                    if st[0] in ("menu", "input") and "which did you draw" in st[1]:
                         p.chit(task[1])
                 elif task[0] == "pick":
                     p.answer_all()

@@ -266,10 +266,12 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             let chits = walk.game.seq.chits.clone();
             let mut items: Vec<String> = chits.iter().map(|c| c.name.clone()).collect();
             items.push("(put aside)".into());
-            Select::with_theme(theme)
-                .with_prompt(prompt)
+            // Typing a few letters of the chit's name finds it (the arrows still move).
+            FuzzySelect::with_theme(theme)
+                .with_prompt(format!("{prompt} (type to filter)"))
                 .items(&items)
                 .default(0)
+                .max_length(page())
                 .interact_on_opt(term)?
                 .and_then(|i| chits.get(i))
                 .map(|c| c.id.clone())
