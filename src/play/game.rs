@@ -250,9 +250,15 @@ impl<'a> Game<'a> {
         if moved {
             events.push(Event::Entered);
         }
+        // An answer alone wrote nothing to the log: only a roll or a chit is kept there, marked.
+        let kept = if step.logged > 0 {
+            " (the log keeps it, marked undone)"
+        } else {
+            ""
+        };
         events.push(Event::Say(
             Tone::Note,
-            format!("  Undone: {} (the log keeps it, marked undone).", step.what),
+            format!("  Undone: {}{kept}.", step.what),
         ));
         events
     }
