@@ -4,9 +4,11 @@ terminal (a private tmux server), with a fixed seed and the tool's dice, doing w
 asks (every mandatory roll, a chit in each draw, the 8 regions' Stability, the UN's 4 automatic
 actions...), and count the keys a player presses: per segment and in all.
 
-The driver plays as a player reading the screen would: it presses `r`, finds the chart it wants
-in the menu (arrows from the highlighted item, the shorter way round), answers a number by
-typing it (or Enter when the answer shown is the one wanted), a menu by moving to the answer, a
+The driver plays as a player reading the screen would: it presses the chart's number on the
+Roll line (else `r` and finds it in the menu: arrows from the highlighted item, the shorter way
+round; `.` for the chart just rolled again), answers a number by
+typing it and Enter (no Enter when the number typed is taken as typed: no longer answer of its span
+begins with it), or Enter when the answer shown is the one wanted, a menu by moving to the answer, a
 yes/no by its key. Voluntary Actions (the Master Action charts) are not taken: they are the
 player's choice, the same with or without the tool.
 
@@ -73,7 +75,7 @@ PLAN = [
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
                                      ("roll", "congress-drama"), ("roll", "media-result")]),
     ("Draw One Crisis Chit (one only)", [("chit", "Crisis Cards")]),
-    ("Focused National Intelligence", [("roll", "fni")]),
+    ("Focused National Intelligence", [("roll", "fni")] * 2),
     ("Any 4 Diplomatic", []),
     ("1 Action for POTUS", []),
     # Activation Phase 4
@@ -214,6 +216,9 @@ class Player:
                     return
                 if "Tensions counter" in p:
                     self.press("Enter")
+                elif "SoE 5 or more" in p:
+                    # The board's SoE is 5 (NUMBERS): the second capability roll is due.
+                    self.press("y")
                 elif "game is over" in p:
                     return
                 else:
@@ -226,15 +231,19 @@ class Player:
                     # The chit menu, caught before its items were drawn: the chit task answers.
                     return
                 want = number(head)
-                if text.strip() != want:
-                    # Type the answer; if the kept one was not replaced by it, clear and retype.
-                    self.press(want)
-                    now = state(self.s)
-                    typed = now[2].split("  ")[0].strip() if now[0] == "input" else want
+                if text.strip() == want:
+                    self.press("Enter")
+                    continue
+                # Type the answer; if the kept one was not replaced by it, clear and retype. A
+                # number no longer answer begins with is taken as typed: no Enter then.
+                self.press(want)
+                now = state(self.s)
+                if now[0] == "input" and now[1] == head:
+                    typed = now[2].split("  ")[0].strip()
                     if typed != want:
                         self.press(*["BSpace"] * len(typed))
                         self.press(want)
-                self.press("Enter")
+                    self.press("Enter")
         raise SystemExit("too many questions:\n" + "\n".join(self.s))
 
     def roll(self, chart):

@@ -9,6 +9,9 @@ use crate::transcription::{
 use flipbook_charts::{Chart, Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
+mod menus;
+pub(crate) use menus::{MarkTheme, read_key, select, select_keyed, take_owed};
+
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
 pub(crate) fn terminal() -> bool {
@@ -29,14 +32,12 @@ pub(crate) fn confirm(question: &str) -> Result<Option<bool>> {
 /// Menus and questions on the terminal (stderr), with dialoguer.
 pub(crate) struct TermPrompter {
     term: console::Term,
-    theme: dialoguer::theme::ColorfulTheme,
 }
 
 impl Default for TermPrompter {
     fn default() -> Self {
         TermPrompter {
             term: console::Term::stderr(),
-            theme: dialoguer::theme::ColorfulTheme::default(),
         }
     }
 }
@@ -45,27 +46,22 @@ impl Prompter for TermPrompter {
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
         let value = match input.kind {
             InputKind::Yesno => {
-                let mut c = dialoguer::Confirm::with_theme(&self.theme).with_prompt(&input.ask);
-                if let Some(Value::Bool(b)) = default {
-                    c = c.default(*b);
-                }
-                match c.interact_on_opt(&self.term)? {
+                let default = match default {
+                    Some(Value::Bool(b)) => Some(*b),
+                    _ => None,
+                };
+                match menus::yes_no(&self.term, &input.ask, default)? {
                     Some(b) => Value::Bool(b),
                     None => return Err(Error::Cancelled),
                 }
             }
             InputKind::Choice => {
                 let labels: Vec<String> = input.options.iter().map(|o| fit(o.label())).collect();
-                let mut s = dialoguer::Select::with_theme(&self.theme)
-                    .with_prompt(&input.ask)
-                    .items(&labels)
-                    .default(0);
-                if let Some(Value::Choice(v)) = default
-                    && let Some(i) = input.options.iter().position(|o| o.value() == v)
-                {
-                    s = s.default(i);
-                }
-                match s.interact_on_opt(&self.term)? {
+                let at = match default {
+                    Some(Value::Choice(v)) => input.options.iter().position(|o| o.value() == v),
+                    _ => None,
+                };
+                match menus::select(&self.term, &input.ask, &labels, at.unwrap_or(0))? {
                     Some(i) => Value::Choice(input.options[i].value().to_string()),
                     None => return Err(Error::Cancelled),
                 }
@@ -77,7 +73,9 @@ impl Prompter for TermPrompter {
                     Some(Value::Num(n)) => n.to_string(),
                     _ => String::new(),
                 };
-                let text = self.line(&prompt, &start, |t| {
+                // A number no longer answer begins with is taken as typed ("5" of 0 to 8).
+                let whole = move |t: &str| menus::whole_number(t, lo, hi);
+                let text = read_line(&self.term, &prompt, &start, false, Some(&whole), |t| {
                     parse_value(input, t)
                         .map(|_| ())
                         .map_err(|e| without_key(input, &e))
@@ -90,24 +88,10 @@ impl Prompter for TermPrompter {
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
-        let text = read_line(&self.term, &prompt, "", true, move |s| {
+        let text = read_line(&self.term, &prompt, "", true, None, move |s| {
             parse_dice_answer(dice, s).map(|_| ())
         })?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
-    }
-}
-
-impl TermPrompter {
-    /// One line typed at the terminal, starting as `start` (the last answer: Enter takes it).
-    /// Esc, or Enter on an empty line, cancels; an answer `check` refuses is said and kept to
-    /// be mended.
-    fn line(
-        &self,
-        prompt: &str,
-        start: &str,
-        check: impl Fn(&str) -> std::result::Result<(), String>,
-    ) -> Result<String> {
-        read_line(&self.term, prompt, start, false, check)
     }
 }
 
@@ -116,47 +100,7 @@ pub(crate) fn ask_line(
     prompt: &str,
     check: impl Fn(&str) -> std::result::Result<(), String>,
 ) -> Result<String> {
-    read_line(&console::Term::stderr(), prompt, "", false, check)
-}
-
-/// The theme of a list with boxes to mark: the item under the cursor is marked "❯" as in the
-/// other menus (dialoguer's colourful theme shows it by colour alone, lost with `NO_COLOR`).
-pub(crate) struct MarkTheme(pub(crate) dialoguer::theme::ColorfulTheme);
-
-impl dialoguer::theme::Theme for MarkTheme {
-    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
-        self.0.format_prompt(f, prompt)
-    }
-
-    fn format_multi_select_prompt(
-        &self,
-        f: &mut dyn std::fmt::Write,
-        prompt: &str,
-    ) -> std::fmt::Result {
-        self.0.format_multi_select_prompt(f, prompt)
-    }
-
-    fn format_multi_select_prompt_selection(
-        &self,
-        f: &mut dyn std::fmt::Write,
-        prompt: &str,
-        selections: &[&str],
-    ) -> std::fmt::Result {
-        self.0
-            .format_multi_select_prompt_selection(f, prompt, selections)
-    }
-
-    fn format_multi_select_prompt_item(
-        &self,
-        f: &mut dyn std::fmt::Write,
-        text: &str,
-        checked: bool,
-        active: bool,
-    ) -> std::fmt::Result {
-        write!(f, "{} ", if active { "❯" } else { " " })?;
-        self.0
-            .format_multi_select_prompt_item(f, text, checked, active)
-    }
+    read_line(&console::Term::stderr(), prompt, "", false, None, check)
 }
 
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
@@ -189,6 +133,7 @@ fn read_line(
     prompt: &str,
     start: &str,
     empty_ok: bool,
+    whole: Option<&dyn Fn(&str) -> bool>,
     check: impl Fn(&str) -> std::result::Result<(), String>,
 ) -> Result<String> {
     use console::Key;
@@ -225,7 +170,33 @@ fn read_line(
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;
         }
-        match t.read_key().map_err(io)? {
+        let key = read_key(t)?;
+        // A key typed that makes a whole answer takes it as typed, its Enter still welcome.
+        let typed_whole = matches!(key, Key::Char(c) if !c.is_control())
+            && whole.is_some_and(|w| {
+                let mut next = if selected {
+                    String::new()
+                } else {
+                    text.clone()
+                };
+                if let Key::Char(c) = key {
+                    next.push(c);
+                }
+                w(&next) && check(&next).is_ok()
+            });
+        let key = if typed_whole {
+            if let Key::Char(c) = key {
+                if std::mem::take(&mut selected) {
+                    text.clear();
+                }
+                text.push(c);
+            }
+            menus::owe_enter();
+            Key::Enter
+        } else {
+            key
+        };
+        match key {
             Key::Enter if text.trim().is_empty() && !empty_ok => break,
             Key::Enter => match check(&text) {
                 Ok(()) => {
@@ -319,7 +290,7 @@ impl Transcriber {
         start: &str,
         check: impl Fn(&str) -> std::result::Result<(), String>,
     ) -> Result<String> {
-        read_line(&self.term, prompt, start, true, |t| {
+        read_line(&self.term, prompt, start, true, None, |t| {
             if t.trim().is_empty() {
                 Err("an answer is needed (Esc leaves)".into())
             } else {
@@ -335,7 +306,7 @@ impl Transcriber {
         start: &str,
         check: impl Fn(&str) -> std::result::Result<(), String>,
     ) -> Result<String> {
-        read_line(&self.term, prompt, start, true, check)
+        read_line(&self.term, prompt, start, true, None, check)
     }
 
     /// Ask for the rows of `named` on the terminal, each answer checked as it is typed; the

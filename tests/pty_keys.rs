@@ -453,3 +453,39 @@ fn a_chit_drawn_in_a_script_can_say_its_plus() {
     assert!(text.contains("Good Times Table (good-times)"), "{text}");
     assert_eq!(out.status.code(), Some(0), "{text}");
 }
+
+#[test]
+fn a_number_that_cannot_grow_is_taken_as_typed_and_its_enter_is_passed_over() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "begin-turn", "--turn", "1"], 100);
+    s.expect("Roll: 1 aps (r) · 2 fni-counters").unwrap();
+    s.send("2").unwrap();
+    s.expect("US Cyber Warfare capability? (0 to 10)").unwrap();
+    // "5" of 0 to 10 cannot grow: taken at once. The Enter the fingers add is that answer's,
+    // not an empty answer to the next question (which would cancel the roll).
+    s.send("5").unwrap();
+    s.expect("✔ US Cyber Warfare capability? (0 to 10) · 5")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("US Strategic Recon/Intel capability?").unwrap();
+    // Typed ahead without Enter: each digit answers its question; "1" could still be 10, so
+    // "10" is taken at its second digit (and decides the count at once).
+    s.send("4").unwrap();
+    s.expect("✔ US Strategic Recon/Intel capability? (0 to 10) · 4")
+        .unwrap();
+    s.send("3").unwrap();
+    s.expect("✔ Russia's Cyber Warfare capability? (0 to 10) · 3")
+        .unwrap();
+    s.send("2").unwrap();
+    s.expect("China's Cyber Warfare capability?").unwrap();
+    s.send("1").unwrap();
+    s.send("0").unwrap();
+    s.expect("US Cyber 5 < China 10").unwrap();
+    // The Enter after the last one does not leave the segment.
+    s.send("\r").unwrap();
+    s.expect("[Turn 1 · US Special Activations · Begin Turn")
+        .unwrap();
+    quit(s);
+    let v = env.json(&["where"]);
+    assert_eq!(v["segment"], "begin-turn");
+}

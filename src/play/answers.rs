@@ -82,7 +82,8 @@ impl Game<'_> {
             .then(|| format!("{key}#{item}"))
     }
 
-    /// A yes/no worked out from this turn's answers, when every comparison can be told.
+    /// A yes/no worked out from this turn's answers, when every comparison can be told (and, for
+    /// `no_if`, when they hold).
     fn derived(&self, key: &str) -> Option<bool> {
         let d = self.seq.derived.iter().find(|d| d.key == key)?;
         let number = |k: &str| -> Option<i64> {
@@ -94,6 +95,8 @@ impl Game<'_> {
             memo.value.parse().ok()
         };
         let mut all = true;
+        // `no_if`: the comparisons holding tell a no; otherwise the player is asked.
+        let only_no = !d.no_if.is_empty();
         for c in d.comparisons() {
             let (a, op, b) = c?;
             let (a, b) = (number(a)?, number(b)?);
@@ -105,7 +108,11 @@ impl Game<'_> {
                 _ => a == b,
             };
         }
-        Some(all)
+        match (only_no, all) {
+            (true, true) => Some(false),
+            (true, false) => None,
+            (false, _) => Some(all),
+        }
     }
 
     /// Keep the profile's answers a roll gave; `true` when the profile changed.

@@ -40,7 +40,7 @@ fn step(
     paused: &mut Option<String>,
 ) -> Result<bool> {
     if walk.game.mark.over.is_some() {
-        return over(walk, term, theme);
+        return over(walk, term);
     }
     if let Some((q, true)) = walk.game.question() {
         ask(walk, term, theme, &q)?;
@@ -67,7 +67,7 @@ fn step(
         return rolled.map(|()| true);
     }
     status(walk);
-    let key = term.read_key().map_err(crate::signals::term_error)?;
+    let key = crate::prompt::read_key(term)?;
     let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
         // A slip costs nothing: Enter just after a result stays (with something still open,
@@ -215,9 +215,12 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 }
             }
             items.push("(put aside)".into());
+            let prompt = format!("{prompt} (type to filter)");
+            let typed = settle(term, &prompt)?;
             // Typing a few letters of the chit's name finds it (the arrows still move).
             FuzzySelect::with_theme(theme)
-                .with_prompt(format!("{prompt} (type to filter)"))
+                .with_prompt(prompt)
+                .with_initial_text(typed)
                 .items(&items)
                 .default(0)
                 .max_length(page())
@@ -228,6 +231,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             let kept = walk.game.review_lines();
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
             walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
+            settle(term, "Moved any?")?;
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt("Moved any?")
                 .items(&lines)
@@ -250,8 +254,10 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .iter()
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
+            let question = format!("{question} (Space marks, Enter goes on)");
+            settle(term, &question)?;
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
-                .with_prompt(format!("{question} (Space marks, Enter goes on)"))
+                .with_prompt(question)
                 .items(&items)
                 .interact_on_opt(term)?;
             return match picked {
@@ -260,11 +266,10 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             };
         }
         Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
-            Select::with_theme(theme)
-                .with_prompt(format!("{prompt} (Esc: put aside)"))
-                .items(["No", "Yes"])
-                .default(0)
-                .interact_on_opt(term)?
+            let items = ["No".to_string(), "Yes".to_string()];
+            // y and n answer on the key, as everywhere in play.
+            let question = format!("{prompt} (y/n; Esc: put aside)");
+            crate::prompt::select_keyed(term, &question, &items, 0, &[('n', 0), ('y', 1)])?
                 .map(|i| if i == 1 { "yes".into() } else { "no".into() })
         }
     };
@@ -273,6 +278,24 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
         None => walk.act(Action::Aside, true)?,
     };
     Ok(())
+}
+
+/// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
+/// by is read first, the question shown, so that it cannot take the menu's first item; a letter
+/// typed instead starts the filter.
+fn settle(term: &Term, prompt: &str) -> Result<String> {
+    if !crate::prompt::take_owed() {
+        return Ok(String::new());
+    }
+    let io = crate::signals::term_error;
+    term.write_str(&format!("{} {prompt} ›", style("?").yellow().bold()))
+        .map_err(io)?;
+    let key = term.read_key().map_err(io)?;
+    term.clear_line().map_err(io)?;
+    Ok(match key {
+        Key::Char(c) if !c.is_control() => c.to_string(),
+        _ => String::new(),
+    })
 }
 
 /// The loop's one question for all its items, when it has one.
@@ -474,17 +497,19 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
 
 /// The game is over: play on (while the book has turns left), begin a new game, go back, or
 /// quit.
-fn over(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
+fn over(walk: &mut Walk, term: &Term) -> Result<bool> {
     let play_on = walk.game.mark.turn < walk.game.seq.final_turn();
     let mut items = vec!["Start a new game", "Back to the last segment", "Quit"];
     if play_on {
         items.insert(0, "Play on anyway");
     }
-    let pick = Select::with_theme(theme)
-        .with_prompt("The game is over. What now?")
-        .items(&items)
-        .default(items.len() - 1)
-        .interact_on_opt(term)?;
+    let labels: Vec<String> = items.iter().map(|i| (*i).to_string()).collect();
+    let pick = crate::prompt::select(
+        term,
+        "The game is over. What now?",
+        &labels,
+        items.len() - 1,
+    )?;
     match pick.and_then(|i| items.get(i)).copied() {
         Some("Play on anyway") => {
             walk.act(Action::PlayOn, true)?;

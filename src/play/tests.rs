@@ -226,10 +226,43 @@ fn the_walker_answers_what_it_knows() {
     let p = g.prepare(&fni).unwrap();
     assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(true)));
     assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(false)));
+    // No peer's Cyber above the US's: FNI's +1 (a peer's influence there AND a better Cyber)
+    // cannot apply, and is not asked.
+    assert_eq!(
+        p.values.get("peer_cyber_influence"),
+        Some(&Value::Bool(false))
+    );
+}
+
+#[test]
+fn a_no_if_answer_is_asked_when_its_comparisons_do_not_hold() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "begin-turn", 2, "special");
+    let num = |n| Value::Num(n);
+    let o = roll(
+        &g,
+        "fni-counters",
+        &[],
+        &[
+            ("us_cyber", num(5)),
+            ("us_recon", num(4)),
+            ("russia_cyber", num(6)),
+            ("russia_recon", num(4)),
+            ("china_cyber", num(2)),
+            ("china_recon", num(1)),
+        ],
+    );
+    rolled(&mut g, o);
+    goto(&mut g, "fni", 2, "1");
+    let fni = g.book.entry("fni").unwrap().chart().unwrap();
+    let p = g.prepare(&fni).unwrap();
+    // Russia's Cyber is above the US's: whether it has influence in the region is the board's.
     assert!(
         !p.values.contains_key("peer_cyber_influence"),
         "asked: the board tells"
     );
+    assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(false)));
 }
 
 #[test]

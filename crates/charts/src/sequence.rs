@@ -63,22 +63,33 @@ pub struct Knows {
     pub difficulty: Option<String>,
 }
 
-/// A yes/no answer that holds when every comparison holds: `"us_recon > russia_recon"`.
+/// A yes/no answer worked out from the turn's numbers: yes when every comparison of `all` holds
+/// (`"us_recon > russia_recon"`), else no; or, with `no_if`, no when every comparison of it
+/// holds, and asked otherwise (the comparisons tell only one side of the answer).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Derived {
     /// The answer's key: an input key of the charts.
     pub key: String,
-    /// The comparisons, each `"KEY OP KEY"`, that must all hold.
+    /// The comparisons, each `"KEY OP KEY"`, that must all hold for a yes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub all: Vec<String>,
+    /// The comparisons that, all holding, make the answer no (else it is asked).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_if: Vec<String>,
 }
 
 impl Derived {
-    /// The comparisons as (left key, operator, right key); `None` for one that does not read.
+    /// The comparisons (of `all`, then of `no_if`) as text.
+    pub fn texts(&self) -> impl Iterator<Item = &String> {
+        self.all.iter().chain(&self.no_if)
+    }
+
+    /// The comparisons (of `all`, then of `no_if`) as (left key, operator, right key); `None`
+    /// for one that does not read.
     #[must_use]
     pub fn comparisons(&self) -> Vec<Option<(&str, &str, &str)>> {
-        self.all
-            .iter()
+        self.texts()
             .map(|c| {
                 let mut parts = c.split_whitespace();
                 let (a, op, b) = (parts.next()?, parts.next()?, parts.next()?);

@@ -397,7 +397,16 @@ fn inputs(rep: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                 format!("derives '{}', which no chart of the book asks", d.key),
             );
         }
-        for (c, read) in d.all.iter().zip(d.comparisons()) {
+        if d.all.is_empty() == d.no_if.is_empty() {
+            rep.say(
+                at.clone(),
+                format!(
+                    "derived '{}' needs its comparisons in one of all (a yes when they hold) or no_if (a no when they hold)",
+                    d.key
+                ),
+            );
+        }
+        for (c, read) in d.texts().zip(d.comparisons()) {
             let mut at = at.clone();
             at.push(c.clone());
             let Some((a, _, b)) = read else {

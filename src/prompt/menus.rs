@@ -1,0 +1,254 @@
+//! The questions `play` answers on one key or a short menu, drawn as dialoguer's colourful theme
+//! draws them but read here: a number taken as typed (no longer answer begins with it) may still
+//! be followed by the Enter the player's fingers expect, and every reader here takes that Enter as
+//! the number's, never as the next question's answer.
+
+use crate::error::Result;
+use console::{Key, Term};
+use dialoguer::theme::{ColorfulTheme, Theme};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// An answer was taken as typed, before its Enter: the next key, if it is Enter, is that Enter.
+static ENTER_OWED: AtomicBool = AtomicBool::new(false);
+
+/// Say that the answer just taken was taken before its Enter.
+pub(crate) fn owe_enter() {
+    ENTER_OWED.store(true, Ordering::Relaxed);
+}
+
+/// Whether an Enter is owed, forgetting it: a menu drawn by dialoguer reads the keys itself, so
+/// its caller settles the Enter first.
+pub(crate) fn take_owed() -> bool {
+    ENTER_OWED.swap(false, Ordering::Relaxed)
+}
+
+/// The next key; an Enter owed by an answer taken as typed is passed over first.
+pub(crate) fn read_key(t: &Term) -> Result<Key> {
+    let owed = take_owed();
+    let key = t.read_key().map_err(crate::signals::term_error)?;
+    if owed && key == Key::Enter {
+        return t.read_key().map_err(crate::signals::term_error);
+    }
+    Ok(key)
+}
+
+/// Whether `text` is a whole number of `lo..=hi` that no longer answer of the span begins with:
+/// "5" of 0 to 8, "20" of 0 to 40 ("2" could still be 25), "-4" of -5 to 10.
+pub(crate) fn whole_number(text: &str, lo: i64, hi: i64) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let Ok(n) = text.parse::<i64>() else {
+        return false;
+    };
+    if !(lo..=hi).contains(&n) {
+        return false;
+    }
+    if n == 0 {
+        // "0" (or "-0") grows into no other number: a longer answer would not start with a 0.
+        return true;
+    }
+    // A digit more makes n*10..n*10+9 (or the same below zero), two more n*100..n*100+99...
+    let mut scale: i64 = 1;
+    loop {
+        let Some(next) = scale.checked_mul(10) else {
+            return true;
+        };
+        scale = next;
+        let (Some(base), Some(spread)) = (n.checked_mul(scale), scale.checked_sub(1)) else {
+            return true;
+        };
+        let (from, to) = if n > 0 {
+            (base, base.saturating_add(spread))
+        } else {
+            (base.saturating_sub(spread), base)
+        };
+        if from <= hi && to >= lo {
+            return false;
+        }
+        if (n > 0 && from > hi) || (n < 0 && to < lo) {
+            return true;
+        }
+    }
+}
+
+/// A yes/no question, answered on the key (y or n; Enter takes the default, when there is one);
+/// `None` when the player leaves it (Esc or q).
+pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Option<bool>> {
+    let theme = ColorfulTheme::default();
+    let io = crate::signals::term_error;
+    let mut shown = String::new();
+    let _ = theme.format_confirm_prompt(&mut shown, prompt, default);
+    t.write_str(&shown).map_err(io)?;
+    t.hide_cursor().map_err(io)?;
+    let answer = loop {
+        match read_key(t)? {
+            Key::Char('y' | 'Y') => break Some(true),
+            Key::Char('n' | 'N') => break Some(false),
+            Key::Enter if default.is_some() => break default,
+            Key::Escape | Key::Char('q') => break None,
+            Key::CtrlC => crate::signals::interrupted(),
+            _ => {}
+        }
+    };
+    t.clear_line().map_err(io)?;
+    let mut done = String::new();
+    let _ = theme.format_confirm_prompt_selection(&mut done, prompt, answer);
+    t.write_line(&done).map_err(io)?;
+    t.show_cursor().map_err(io)?;
+    Ok(answer)
+}
+
+/// One of `items`, the cursor starting on `default` (arrows or j/k move it, Enter or Space takes
+/// it); `None` when the player leaves it (Esc or q). A list taller than the terminal shows the
+/// part around the cursor.
+pub(crate) fn select(
+    t: &Term,
+    prompt: &str,
+    items: &[String],
+    default: usize,
+) -> Result<Option<usize>> {
+    select_keyed(t, prompt, items, default, &[])
+}
+
+/// [`select`], with keys that take an item at once (`('y', 1)`: y takes "Yes").
+pub(crate) fn select_keyed(
+    t: &Term,
+    prompt: &str,
+    items: &[String],
+    default: usize,
+    keys: &[(char, usize)],
+) -> Result<Option<usize>> {
+    if items.is_empty() {
+        return Ok(None);
+    }
+    let theme = ColorfulTheme::default();
+    let io = crate::signals::term_error;
+    let mut at = default.min(items.len() - 1);
+    let room = usize::from(t.size().0).saturating_sub(4).max(3);
+    let mut drawn = 0;
+    t.hide_cursor().map_err(io)?;
+    let picked = loop {
+        if drawn > 0 {
+            t.clear_last_lines(drawn).map_err(io)?;
+        }
+        let start = at
+            .saturating_sub(room / 2)
+            .min(items.len().saturating_sub(room));
+        let mut lines = Vec::new();
+        let mut head = String::new();
+        let _ = theme.format_select_prompt(&mut head, prompt);
+        lines.push(head);
+        for (i, item) in items.iter().enumerate().skip(start).take(room) {
+            let mut l = String::new();
+            let _ = theme.format_select_prompt_item(&mut l, item, i == at);
+            lines.push(l);
+        }
+        for l in &lines {
+            t.write_line(l).map_err(io)?;
+        }
+        drawn = lines.len();
+        match read_key(t)? {
+            Key::ArrowDown | Key::Char('j') | Key::Tab => at = (at + 1) % items.len(),
+            Key::ArrowUp | Key::Char('k') | Key::BackTab => {
+                at = at.checked_sub(1).unwrap_or(items.len() - 1);
+            }
+            Key::Home => at = 0,
+            Key::End => at = items.len() - 1,
+            Key::Enter | Key::Char(' ') => break Some(at),
+            Key::Char(c) if keys.iter().any(|(k, i)| *k == c && *i < items.len()) => {
+                break keys.iter().find(|(k, _)| *k == c).map(|(_, i)| *i);
+            }
+            Key::Escape | Key::Char('q') => break None,
+            Key::CtrlC => crate::signals::interrupted(),
+            _ => {}
+        }
+    };
+    t.clear_last_lines(drawn).map_err(io)?;
+    if let Some(i) = picked {
+        let mut done = String::new();
+        let _ = theme.format_select_prompt_selection(&mut done, prompt, &items[i]);
+        t.write_line(&done).map_err(io)?;
+    }
+    t.show_cursor().map_err(io)?;
+    Ok(picked)
+}
+
+/// The theme of a list with boxes to mark: the item under the cursor is marked "❯" as in the
+/// other menus (dialoguer's colourful theme shows it by colour alone, lost with `NO_COLOR`).
+pub(crate) struct MarkTheme(pub(crate) ColorfulTheme);
+
+impl Theme for MarkTheme {
+    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
+        self.0.format_prompt(f, prompt)
+    }
+
+    fn format_multi_select_prompt(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+    ) -> std::fmt::Result {
+        self.0.format_multi_select_prompt(f, prompt)
+    }
+
+    fn format_multi_select_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        selections: &[&str],
+    ) -> std::fmt::Result {
+        self.0
+            .format_multi_select_prompt_selection(f, prompt, selections)
+    }
+
+    fn format_multi_select_prompt_item(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        text: &str,
+        checked: bool,
+        active: bool,
+    ) -> std::fmt::Result {
+        write!(f, "{} ", if active { "❯" } else { " " })?;
+        self.0
+            .format_multi_select_prompt_item(f, text, checked, active)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_number;
+
+    #[test]
+    fn a_number_is_whole_when_no_longer_answer_of_the_span_begins_with_it() {
+        let cases = [
+            ("5", 0, 8, true),
+            ("0", 0, 8, true),
+            ("1", 0, 10, false),
+            ("10", 0, 10, true),
+            ("2", 0, 40, false),
+            ("20", 0, 40, true),
+            ("4", 0, 40, false),
+            ("5", 0, 40, true),
+            ("52", 0, 100, true),
+            ("10", 0, 100, false),
+            ("100", 0, 100, true),
+            ("15", 0, 300, false),
+            ("150", 0, 300, true),
+            ("-", -5, 10, false),
+            ("-4", -5, 10, true),
+            ("-1", -5, 10, true),
+            ("-1", -20, 10, false),
+            ("2", -5, 10, true),
+            ("11", 0, 10, false),
+            ("+5", 0, 8, false),
+            (" 5", 0, 8, false),
+            ("5", i64::MIN, i64::MAX, false),
+            ("922337203685477580", 0, i64::MAX, false),
+            ("9223372036854775807", 0, i64::MAX, true),
+        ];
+        for (text, lo, hi, whole) in cases {
+            assert_eq!(whole_number(text, lo, hi), whole, "{text} in {lo}..={hi}");
+        }
+    }
+}
