@@ -4,8 +4,8 @@
 
 use super::checklist::{Question, yes_no};
 use super::game::{Event, Game, Tone};
-use super::journal::Memo;
 use super::nav::board_answer;
+use super::state::Memo;
 use crate::error::Result;
 use flipbook_charts::Step;
 

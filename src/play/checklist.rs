@@ -3,7 +3,7 @@
 //! a roll or an answer changes.
 
 use super::game::{Event, Game, Tone};
-use super::journal::{Drawn, LogEntry, Memo, Rolled};
+use super::state::{Drawn, LogEntry, Memo, Rolled};
 use crate::error::{Error, Result};
 use crate::rules::Outcome;
 use flipbook_charts::{Chit, Draw, Repeat, Step, turn_applies};

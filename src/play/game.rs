@@ -3,8 +3,8 @@
 //! actions and show the events; the walker writes the journal.
 
 use super::RESULT_ENDED;
-use super::journal::{Bookmark, LogEntry, Profile};
 use super::nav::{self, applies, step_from};
+use super::state::{Bookmark, LogEntry, Memo, Profile, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::Outcome;
@@ -274,7 +274,7 @@ impl<'a> Game<'a> {
         let key = self.key();
         self.mark.state.left_open = !self.open_items().is_empty();
         let state = std::mem::take(&mut self.mark.state);
-        if state != super::journal::SegmentState::default() {
+        if state != SegmentState::default() {
             self.mark.visited.insert(key, state);
         }
         if turn != self.mark.turn {
@@ -360,7 +360,7 @@ impl<'a> Game<'a> {
         }
         self.mark.memory.insert(
             PLAY_ON.into(),
-            super::journal::Memo {
+            Memo {
                 turn: self.mark.turn,
                 value: "yes".into(),
             },
@@ -399,7 +399,7 @@ impl<'a> Game<'a> {
         self.mark.over = None;
         self.go(phase, segment.to_string(), turn);
         // A jump starts the segment afresh; back and next find it as it was left.
-        self.mark.state = super::journal::SegmentState::default();
+        self.mark.state = SegmentState::default();
         Ok(vec![Event::Entered])
     }
 
@@ -426,7 +426,7 @@ impl<'a> Game<'a> {
                 Tone::Warn,
                 format!("{why}. On to the {title}: the game ends once it is scored."),
             ));
-            let memo = super::journal::Memo {
+            let memo = Memo {
                 turn: self.mark.turn,
                 value: why,
             };

@@ -15,11 +15,13 @@ mod nav;
 mod odds;
 pub(crate) mod profile;
 mod review;
+mod state;
 mod steps;
 pub(crate) mod track;
 mod view;
 
-pub(crate) use journal::{Bookmark, Journal, LogEntry};
+pub(crate) use journal::Journal;
+pub(crate) use state::{Bookmark, LogEntry};
 
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
@@ -330,7 +332,7 @@ impl<'a> Walk<'a> {
     /// The player rolls and types the dice from now on in this game, or the tool rolls them.
     fn set_dice(&mut self, hand: bool) -> Result<()> {
         self.dicer.set_by_hand(hand);
-        let memo = journal::Memo {
+        let memo = state::Memo {
             turn: self.game.mark.turn,
             value: if hand { "hand" } else { "tool" }.into(),
         };
