@@ -2,7 +2,8 @@
 //! chit is resolved, a loop's items; what is done, what is open, the question waiting; and what
 //! a roll or an answer changes.
 
-use super::game::{Event, Game, Tone};
+use super::events::Event;
+use super::game::Game;
 use super::state::{Drawn, LogEntry, Memo, Rolled};
 use crate::error::{Error, Result};
 use crate::rules::Outcome;
@@ -278,12 +279,7 @@ impl Game<'_> {
                 if let Some(last) = self.mark.state.chits.last_mut() {
                     last.plus = Some(plus);
                 }
-                let said = if plus {
-                    "  (+): draw another chit."
-                } else {
-                    "  No (+): the draw is over."
-                };
-                Ok(vec![Event::Say(Tone::Plain, said.into())])
+                Ok(vec![Event::Plus(plus)])
             }
             Question::Item(i) => {
                 let yes = yes_no(text)?;
@@ -301,13 +297,12 @@ impl Game<'_> {
         let skip = yes == r.skip_on;
         self.mark.state.items.push(skip);
         if skip {
-            vec![Event::Say(
-                Tone::Note,
-                format!("  {}: skipped", item_name(&r, i)),
-            )]
+            vec![Event::ItemSkipped(item_name(&r, i).to_string())]
         } else {
-            let t = r.text.replace("{item}", item_name(&r, i));
-            vec![Event::Say(Tone::Plain, format!("  {t} [roll {}]", r.chart))]
+            vec![Event::ItemOpened {
+                text: r.text.replace("{item}", item_name(&r, i)),
+                chart: r.chart.clone(),
+            }]
         }
     }
 
@@ -371,21 +366,17 @@ impl Game<'_> {
             }
         }
         st.named = named;
-        let roll = chit
-            .chart
-            .as_ref()
-            .map(|c| format!(" [roll {c}]"))
-            .unwrap_or_default();
         let mut events = vec![
-            Event::Say(Tone::Plain, format!("  {}: {}{roll}", chit.name, chit.text)),
+            Event::ChitDrawn {
+                name: chit.name.clone(),
+                text: chit.text.clone(),
+                chart: chit.chart.clone(),
+            },
             Event::Log(Box::new(self.chit_entry(&chit.name))),
         ];
         let n = self.mark.state.chits.len() as u32;
         if n == draw.max && draw.max > 1 {
-            events.push(Event::Say(
-                Tone::Note,
-                "  That is the last chit of this segment, (+) or not.".into(),
-            ));
+            events.push(Event::LastChit);
         }
         Ok(events)
     }
@@ -459,22 +450,15 @@ impl Game<'_> {
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
                 let name = self.seq.chit_name.as_deref().unwrap_or("chit");
-                events.push(Event::Say(Tone::Warn, format!("  Draw one more {name}.")));
+                events.push(Event::DrawMore(name.to_string()));
             }
         }
         if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {
-            let pay = rule
-                .cost
-                .map(|c| format!("pay {c} to "))
-                .unwrap_or_default();
-            let mut offer = format!(
-                "  You may {pay}{0} this once (R, or `reroll`); the {0} is final.",
-                rule.label
-            );
-            if let Some(chances) = super::odds::reroll_chances(self.book, o) {
-                offer = format!("{offer} {chances}");
-            }
-            events.push(Event::Say(Tone::Note, offer));
+            events.push(Event::RerollOffered {
+                label: rule.label,
+                cost: rule.cost,
+                chances: super::odds::reroll_chances(self.book, o),
+            });
         }
         events
     }

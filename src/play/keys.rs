@@ -2,7 +2,7 @@
 //! `play` lives here (and in `prompt`, which the rolls ask through).
 
 use super::checklist::Question;
-use super::game::{Action, Event};
+use super::events::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
 use crate::prompt::{TermPrompter, fit};
@@ -10,6 +10,7 @@ use crate::verbs::{COMMANDS, key_entries, wrap_entries};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
+pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();

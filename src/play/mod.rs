@@ -6,6 +6,7 @@
 mod answers;
 mod board;
 mod checklist;
+mod events;
 mod game;
 mod journal;
 mod keys;
@@ -32,8 +33,18 @@ pub(crate) use nav::start;
 
 use crate::error::{Error, Result};
 use crate::rules::{Dicer, Options, Prompter, Roller};
-use game::{Action, Event, Game};
+use events::{Action, Event};
+use game::Game;
 use std::io::Write;
+
+/// The words of the front end in use: the key mode's or the line mode's.
+fn words(keys: bool) -> &'static dyn view::Words {
+    if keys {
+        &keys::words::KeyWords
+    } else {
+        &lines::words::LineWords
+    }
+}
 
 /// How the player talks to the walk.
 pub(crate) enum Io {
@@ -168,7 +179,7 @@ impl<'a> Walk<'a> {
         self.journal.append(&logged)?;
         for e in &events {
             match e {
-                Event::Undone(n) => self.journal.mark_undone(*n)?,
+                Event::Undone { logged, .. } => self.journal.mark_undone(*logged)?,
                 Event::ProfileChanged => self.journal.save_profile(&self.game.profile)?,
                 _ => {}
             }
@@ -179,8 +190,7 @@ impl<'a> Walk<'a> {
             let _ = term.clear_screen();
         }
         for e in &events {
-            let play_on = self.game.mark.turn < self.game.seq.final_turn();
-            for l in view::event(e, keys, play_on) {
+            for l in view::event(e, words(keys)) {
                 self.say(&l);
             }
             if matches!(e, Event::Entered) {

@@ -1,6 +1,7 @@
 //! The turn engine, rule by rule, on the Mr. President book: no terminal, no files.
 
-use super::game::{Action, Event, Game};
+use super::events::{Action, Event, Undid};
+use super::game::Game;
 use super::nav::start;
 use crate::library::Book;
 use crate::rules::{Dicer, NoPrompt, Options, Outcome, Roller, Value};
@@ -157,11 +158,14 @@ fn undo_takes_back_the_last_step_and_marks_its_log_lines() {
     assert_eq!(logged, 1);
     assert!(g.mark.memory.contains_key("peer"));
     let events = g.apply(Action::Undo).unwrap();
-    assert!(matches!(events[0], Event::Undone(1)));
+    assert!(matches!(
+        events.last().unwrap(),
+        Event::Undone { logged: 1, what: Undid::Roll(Some(c)) } if c == "russia-or-china"
+    ));
     assert!(g.mark.state.rolled.is_empty());
     assert!(!g.mark.memory.contains_key("peer"));
     let events = g.apply(Action::Undo).unwrap();
-    assert!(matches!(&events[0], Event::Say(_, t) if t.contains("Nothing to undo")));
+    assert!(matches!(&events[0], Event::NothingToUndo));
 }
 
 #[test]
@@ -304,17 +308,17 @@ fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Over(w) if w.contains("Auto-loss")))
+            .any(|e| matches!(e, Event::Over { why, .. } if why.contains("Auto-loss")))
     );
     assert!(
-        matches!(next(&mut g)[0], Event::Over(_)),
+        matches!(next(&mut g)[0], Event::Over { .. }),
         "no move while over"
     );
     g.apply(Action::PlayOn).unwrap();
     assert!(g.mark.over.is_none());
     // The end of the first term is over too; playing on goes to turn 5.
     goto(&mut g, "legacy", 4, "end");
-    assert!(matches!(leave(&mut g)[0], Event::Over(_)));
+    assert!(matches!(leave(&mut g)[0], Event::Over { .. }));
     g.apply(Action::PlayOn).unwrap();
     leave(&mut g);
     assert_eq!(at(&g).0, 5);
