@@ -23,6 +23,7 @@ mod view;
 
 pub(crate) use journal::Journal;
 pub(crate) use state::{Bookmark, LogEntry};
+pub(crate) use view::{log_text, track_text};
 
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
@@ -355,14 +356,14 @@ impl<'a> Walk<'a> {
         let g = &self.game;
         let t = track::of(&g.seq, Some(&g.mark), g.mark.turn);
         let mut text = String::new();
-        crate::ui::render::track(&mut text, &t, self.width);
+        track_text(&mut text, &t, self.width);
         text.lines().map(String::from).collect()
     }
 
     fn log_text(&self) -> Result<String> {
         let entries = self.journal.read_log()?;
         let mut text = String::new();
-        crate::ui::render::log(&mut text, &entries, Some(self.game.mark.turn), false);
+        log_text(&mut text, &entries, Some(self.game.mark.turn), false);
         Ok(text)
     }
 }

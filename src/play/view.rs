@@ -6,7 +6,11 @@ use super::game::Game;
 use console::style;
 
 mod events;
+mod log;
+mod track;
 pub(crate) use events::{Words, event};
+pub(crate) use log::log_text;
+pub(crate) use track::track_text;
 
 /// The segment as a screen: where it is, what to do, what is done and what waits.
 pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {

@@ -3,7 +3,7 @@
 //! through [`Words`].
 
 use super::super::events::{Event, Undid};
-use crate::ui::render;
+use crate::show;
 use console::style;
 
 /// What a front end words for itself: how the player does a thing there.
@@ -32,7 +32,7 @@ pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
     match e {
         Event::Rolled(o) => {
             let mut text = String::new();
-            render::outcome(&mut text, o, 2);
+            show::outcome(&mut text, o, 2);
             text.lines().map(String::from).collect()
         }
         Event::TurnBegins(t) => vec![
