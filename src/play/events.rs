@@ -97,6 +97,8 @@ pub(crate) enum Event {
     NothingToUndo,
     /// Not left: these items are open (`Next { force: true }` leaves anyway).
     Open(Vec<String>),
+    /// Left with these items open (`Next { force: true }`).
+    LeftOpen(Vec<String>),
     /// The game is over, and why; whether the book has turns left to play on.
     Over {
         why: String,

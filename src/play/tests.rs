@@ -318,7 +318,7 @@ fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
     assert!(g.mark.over.is_none());
     // The end of the first term is over too; playing on goes to turn 5.
     goto(&mut g, "legacy", 4, "end");
-    assert!(matches!(leave(&mut g)[0], Event::Over { .. }));
+    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
     g.apply(Action::PlayOn).unwrap();
     leave(&mut g);
     assert_eq!(at(&g).0, 5);
@@ -347,6 +347,12 @@ fn a_required_roll_not_made_is_open() {
     );
     rolled(&mut g, o);
     assert_eq!(g.open_items(), ["roll fni-counters"]);
+    // Left anyway: what is left open is said first, then the next segment is entered.
+    let events = leave(&mut g);
+    assert!(
+        matches!(&events[..], [Event::LeftOpen(items), Event::Entered] if items == &["roll fni-counters"]),
+        "{events:?}"
+    );
 }
 
 /// A yes/no answered on one chart is no default on another that asks the same key (Enter on a

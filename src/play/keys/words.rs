@@ -25,4 +25,9 @@ impl Words for KeyWords {
     fn new_game(&self) -> &'static str {
         "the menu below starts a new game"
     }
+
+    fn left_open(&self, _: &[String]) -> Option<String> {
+        // "Leave with 2 still open?" said it, and the player said yes.
+        None
+    }
 }

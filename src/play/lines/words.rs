@@ -25,4 +25,9 @@ impl Words for LineWords {
     fn new_game(&self) -> &'static str {
         "start a new game with `flipbook play --restart`"
     }
+
+    fn left_open(&self, items: &[String]) -> Option<String> {
+        // A script is not asked: it is told what it leaves open.
+        Some(format!("  ! Left open: {}", items.join("; ")))
+    }
 }

@@ -17,6 +17,9 @@ pub(crate) trait Words {
     fn after_over(&self, play_on: bool) -> &'static str;
     /// How a new game starts, when the last turn of the book is played.
     fn new_game(&self) -> &'static str;
+    /// What is said of the items a segment was left with open, if anything (the key mode asked
+    /// first).
+    fn left_open(&self, items: &[String]) -> Option<String>;
 }
 
 /// How a line is meant.
@@ -46,6 +49,7 @@ pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
                 .dim()
                 .to_string(),
         ],
+        Event::LeftOpen(items) => words.left_open(items).into_iter().collect(),
         Event::Open(items) => {
             let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
             lines.extend(items.iter().map(|i| format!("    ○ {i}")));
@@ -154,6 +158,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
         | Event::TurnBegins(_)
         | Event::Over { .. }
         | Event::Open(_)
+        | Event::LeftOpen(_)
         | Event::Log(_)
         | Event::ProfileChanged => None,
     }
