@@ -99,6 +99,7 @@ PLAN = [
 ]
 
 COLS = [100]
+VERBOSE = [False]
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
@@ -187,6 +188,11 @@ class Player:
         self.last = None
 
     def press(self, *keys):
+        st = state(self.s)
+        if VERBOSE[0] and st[0] != "idle":
+            print(f"      {st[1][:90]!r} <- {keys}", file=sys.stderr)
+        elif VERBOSE[0]:
+            print(f"      (idle) <- {keys}", file=sys.stderr)
         self.s = self.t.send(*keys)
 
     def choose(self, items, at, want):
@@ -240,6 +246,15 @@ class Player:
         self.last = chart
         if again:
             self.press(".")
+            self.answer_all()
+            return
+        # The Roll line numbers the segment's charts: a digit rolls one, "(r)" marks the one
+        # the rules name next.
+        numbered = roll_line(self.s)
+        if chart == "named":
+            chart = next((c for c, (_, due) in numbered.items() if due), chart)
+        if chart in numbered:
+            self.press(numbered[chart][0])
             self.answer_all()
             return
         self.press("r")
@@ -313,6 +328,25 @@ class Player:
                 break
 
 
+def roll_line(screen):
+    """The Roll line's charts: {chart: (digit, is the one `r` offers)}."""
+    ls = lines(screen)
+    start = max((i for i, l in enumerate(ls) if l.startswith("Roll: ")), default=None)
+    if start is None:
+        return {}
+    text = ls[start][len("Roll: "):]
+    for l in ls[start + 1:]:
+        if l.startswith("Keys: ") or l.startswith("? ") or l.startswith("["):
+            break
+        text += " · " + l
+    out = {}
+    for e in text.split(" · "):
+        m = re.match(r"^(\d) (\S+)( \(r\))?$", e.strip())
+        if m:
+            out[m.group(2)] = (m.group(1), bool(m.group(3)))
+    return out
+
+
 def where(screen):
     """The segment on screen: its last header or status line."""
     ls = [l for l in lines(screen) if re.match(r"^\[?Turn \d+ · ", l)]
@@ -344,6 +378,7 @@ def main():
     ap.add_argument("--verbose", action="store_true")
     a = ap.parse_args()
     COLS[0] = a.cols
+    VERBOSE[0] = a.verbose
     home = tempfile.mkdtemp(prefix="flipbook-keys-")
     t = Term(os.path.abspath(a.binary), a.cols, a.seed, home)
     rows = []

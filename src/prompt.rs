@@ -119,6 +119,46 @@ pub(crate) fn ask_line(
     read_line(&console::Term::stderr(), prompt, "", false, check)
 }
 
+/// The theme of a list with boxes to mark: the item under the cursor is marked "❯" as in the
+/// other menus (dialoguer's colourful theme shows it by colour alone, lost with `NO_COLOR`).
+pub(crate) struct MarkTheme(pub(crate) dialoguer::theme::ColorfulTheme);
+
+impl dialoguer::theme::Theme for MarkTheme {
+    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
+        self.0.format_prompt(f, prompt)
+    }
+
+    fn format_multi_select_prompt(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+    ) -> std::fmt::Result {
+        self.0.format_multi_select_prompt(f, prompt)
+    }
+
+    fn format_multi_select_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        selections: &[&str],
+    ) -> std::fmt::Result {
+        self.0
+            .format_multi_select_prompt_selection(f, prompt, selections)
+    }
+
+    fn format_multi_select_prompt_item(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        text: &str,
+        checked: bool,
+        active: bool,
+    ) -> std::fmt::Result {
+        write!(f, "{} ", if active { "❯" } else { " " })?;
+        self.0
+            .format_multi_select_prompt_item(f, text, checked, active)
+    }
+}
+
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
 /// leaves copies of the list behind when the cursor moves).
 pub(crate) fn fit(label: &str) -> String {

@@ -42,6 +42,12 @@ pub(crate) const COMMANDS: &[Command] = &[
         "roll: the chart due next; a menu when there are more (--drm N in a script)",
     ),
     c(
+        "1-9",
+        "roll N",
+        "",
+        "roll the segment's chart N at once (the Roll: line numbers them)",
+    ),
+    c(
         "o",
         "odds",
         "odds [CHART]",

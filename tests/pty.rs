@@ -120,15 +120,22 @@ fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
     );
     s.expect("Crisis chit 1 of at most 3: which did you draw?")
         .unwrap();
-    // Down once: Domestic Crisis.
-    s.send("\u{1b}[B").unwrap();
+    // Each chit is listed as drawn without its (+) and with it: Down three times is Domestic
+    // Crisis (+), after Crisis Cards, Crisis Cards (+) and Domestic Crisis.
+    s.expect("Crisis Cards (+)").unwrap();
+    s.send("\u{1b}[B\u{1b}[B\u{1b}[B").unwrap();
     s.send("\r").unwrap();
     s.expect("Domestic Crisis: Roll a d10").unwrap();
-    // Draw, resolve, then the (+): the chit's chart, the segment's only one, is rolled on `r`.
+    s.expect("(+): draw another chit once this one is rolled.")
+        .unwrap();
+    // The chit's chart, the segment's only one, is rolled on `r`; then the next chit is asked,
+    // no (+) question between.
     s.send("r").unwrap();
     s.expect("Look up").unwrap();
-    s.expect("Did it have a (+)?").unwrap();
-    // A two-item menu: No is first.
+    s.expect("Crisis chit 2 of at most 3: which did you draw?")
+        .unwrap();
+    // Typing filters the menu: Domestic Crisis without its (+) ends the draw.
+    s.send("domestic").unwrap();
     s.send("\r").unwrap();
     s.expect("No (+): the draw is over.").unwrap();
     s.send("q").unwrap();

@@ -373,3 +373,85 @@ fn a_refused_number_is_replaced_by_the_next_key_typed() {
     let log = env.json(&["log"]);
     assert_eq!(log["log"][0]["natural"], 4, "{log}");
 }
+
+#[test]
+fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    // The segment's charts, numbered in the book's order; "(r)" marks the one `r` offers first.
+    s.expect("Roll: 1 legislative-support (r) · 2 pass-bill · 3 first-choice")
+        .unwrap();
+    // One key rolls chart 5: no menu.
+    s.send("5").unwrap();
+    s.expect("(congress-drama) · d6").unwrap();
+    s.expect("[Turn 1").unwrap();
+    // A number with no chart says what the line numbers.
+    s.send("9").unwrap();
+    s.expect(expectrl::Regex(
+        r"No chart 9 here: the Roll line numbers them 1 to 7",
+    ))
+    .unwrap();
+    // The `r` menu numbers them the same way.
+    s.send("r").unwrap();
+    s.expect("2 pass-bill - ").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn a_loop_question_marks_the_item_under_the_cursor_without_colour() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Which priorities have a Tensions counter beside them?")
+        .unwrap();
+    // NO_COLOR: the cursor is a mark, not a colour alone.
+    s.expect("❯ ⬚ Priority 6").unwrap();
+    s.send("\u{1b}[B").unwrap();
+    s.expect("❯ ⬚ Priority 5").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn a_chit_drawn_in_a_script_can_say_its_plus() {
+    let env = Env::new();
+    let (code, _, err) = env.run(&[
+        "play",
+        "--goto",
+        "draw-chits",
+        "--turn",
+        "1",
+        "--phase",
+        "1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // "NAME (+)" tells the (+) with the draw: no (+) question; the next chit waits for the roll.
+    let out = env
+        .cmd(&["play"])
+        .write_stdin("Domestic Crisis (+)\nroll\ngood-times -\nroll\nnext\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("Did it have a (+)?"), "{text}");
+    let drawn = text
+        .find("(+): draw another chit once this one is rolled.")
+        .expect(&text);
+    let asked = text
+        .find("Crisis chit 2 of at most 3: which did you draw?")
+        .expect(&text);
+    let rolled = text
+        .find("Domestic Crisis Event Table (domestic-crisis)")
+        .expect(&text);
+    assert!(drawn < rolled && rolled < asked, "{text}");
+    assert!(text.contains("No (+): the draw is over."), "{text}");
+    assert!(text.contains("Good Times Table (good-times)"), "{text}");
+    assert_eq!(out.status.code(), Some(0), "{text}");
+}

@@ -49,7 +49,7 @@ impl Game<'_> {
             .collect()
     }
 
-    fn draw(&self) -> Option<Draw> {
+    pub(crate) fn draw(&self) -> Option<Draw> {
         self.segment().draw.or(self
             .mark
             .state
@@ -132,12 +132,14 @@ impl Game<'_> {
                 }
                 Some(last) if last.plus != Some(true) => {}
                 _ if n < d.max => {
+                    // The next chit is drawn once the one before is resolved (rolled).
+                    let resolved = n == 0 || self.chit_unrolled(st.chits.len() - 1).is_none();
                     return Some((
                         Question::Chit {
                             n: n + 1,
                             max: d.max,
                         },
-                        auto,
+                        auto && resolved,
                     ));
                 }
                 _ => {}
@@ -326,7 +328,9 @@ impl Game<'_> {
     }
 
     fn draw_chit(&mut self, text: &str) -> Result<Vec<Event>> {
-        let t = text.trim();
+        // "NAME (+)" or "NAME +" says the chit had a (+), "NAME -" that it had none; a bare name
+        // leaves the (+) to be asked.
+        let (t, said_plus) = chit_and_plus(text);
         let chit = self
             .seq
             .chits
@@ -353,7 +357,8 @@ impl Game<'_> {
         let named_in_text = self.named_in(&chit.text);
         let st = &mut self.mark.state;
         // Without a (+) to ask, the chit is settled as drawn.
-        let plus = (!draw.plus || st.chits.len() as u32 + 1 >= draw.max).then_some(false);
+        let last = !draw.plus || st.chits.len() as u32 + 1 >= draw.max;
+        let plus = if last { Some(false) } else { said_plus };
         st.chits.push(Drawn {
             chit: chit.id.clone(),
             plus,
@@ -377,6 +382,12 @@ impl Game<'_> {
         let n = self.mark.state.chits.len() as u32;
         if n == draw.max && draw.max > 1 {
             events.push(Event::LastChit);
+        } else if let (Some(p), true) = (plus, draw.plus) {
+            events.push(if p && chit.chart.is_some() {
+                Event::PlusOnceRolled
+            } else {
+                Event::Plus(p)
+            });
         }
         Ok(events)
     }
@@ -514,6 +525,19 @@ impl Game<'_> {
             ..LogEntry::default()
         }
     }
+}
+
+/// A chit's answer and the (+) it states: "Domestic Crisis (+)" or "domestic-crisis +" had one,
+/// "domestic-crisis -" had none, a bare name does not say.
+pub(crate) fn chit_and_plus(text: &str) -> (&str, Option<bool>) {
+    let t = text.trim();
+    if let Some(name) = t.strip_suffix("(+)").or_else(|| t.strip_suffix(" +")) {
+        return (name.trim_end(), Some(true));
+    }
+    if let Some(name) = t.strip_suffix(" -") {
+        return (name.trim_end(), Some(false));
+    }
+    (t, None)
 }
 
 fn rolled_for<'a>(

@@ -63,6 +63,8 @@ pub(crate) enum Event {
     LastChit,
     /// The last chit had a (+) (another is drawn), or had none (the draw is over).
     Plus(bool),
+    /// The chit drawn had a (+): another is drawn once its chart is rolled.
+    PlusOnceRolled,
     /// A loop's item is to be rolled: what it does (the item named), the chart.
     ItemOpened {
         text: String,

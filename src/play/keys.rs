@@ -5,11 +5,14 @@ use super::checklist::Question;
 use super::events::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
-use crate::prompt::{TermPrompter, fit};
+use crate::prompt::{MarkTheme, TermPrompter, fit};
 use crate::verbs::{COMMANDS, key_entries, wrap_entries};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
+use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
+
+mod rolls;
 pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
@@ -78,6 +81,7 @@ fn step(
             walk.act(Action::Back, true)?;
         }
         Key::Char('r') => roll(walk, term, theme)?,
+        Key::Char(d @ '1'..='9') => roll_nth(walk, d as usize - '0' as usize)?,
         Key::Char('.') => again(walk)?,
         Key::Char('R') => reroll(walk, term, theme)?,
         Key::Char('o') => odds(walk)?,
@@ -124,6 +128,25 @@ fn status(walk: &mut Walk) {
     );
     walk.say(&style(line).cyan().to_string());
     let width = super::view::width();
+    // The segment's charts, numbered: a digit rolls one; "(r)" marks the one `r` offers first.
+    let due = walk.default_chart();
+    let charts: Vec<String> = walk
+        .roll_choices()
+        .iter()
+        .take(9)
+        .enumerate()
+        .map(|(i, c)| {
+            let r = if due.as_deref() == Some(c.as_str()) {
+                " (r)"
+            } else {
+                ""
+            };
+            format!("{} {c}{r}", i + 1)
+        })
+        .collect();
+    for l in wrap_entries("Roll: ", &charts, width) {
+        walk.say(&l);
+    }
     let words = walk.game.book.reroll_words();
     let entries: Vec<String> = key_entries()
         .iter()
@@ -147,64 +170,6 @@ fn help(walk: &mut Walk) {
         }
     }
     walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
-}
-
-/// The chart just rolled, again (each region's Stability, each bill).
-fn again(walk: &mut Walk) -> Result<()> {
-    if let Some(c) = walk.again_chart() {
-        walk.roll(&c, false, &mut TermPrompter::default(), true)
-    } else {
-        walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
-        Ok(())
-    }
-}
-
-/// An extra DRM for the next roll (a card or an event the chart does not list); an empty line
-/// drops those given.
-fn extra(walk: &mut Walk) -> Result<()> {
-    let text = crate::prompt::ask_line(
-        "Extra DRM for the next roll (e.g. -1 or 2; several with spaces; empty drops them)",
-        |t| parse_extra(t).map(|_| ()),
-    );
-    match text {
-        Ok(t) => {
-            walk.extra = parse_extra(&t).map_err(Error::Usage)?;
-            let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
-            walk.say(&format!(
-                "  The next roll takes an extra {}.",
-                shown.join(" ")
-            ));
-        }
-        Err(Error::Cancelled) if !walk.extra.is_empty() => {
-            walk.extra.clear();
-            walk.say("  No extra DRM for the next roll.");
-        }
-        Err(Error::Cancelled) => {}
-        Err(e) => return Err(e),
-    }
-    Ok(())
-}
-
-/// "-1", "+2", "-1 2": each an extra DRM, from -10 to 10.
-fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
-    text.split_whitespace()
-        .map(|w| match w.trim_start_matches('+').parse::<i64>() {
-            Ok(n) if (-10..=10).contains(&n) => Ok(n),
-            _ => Err(format!("'{w}' is not a DRM from -10 to +10")),
-        })
-        .collect()
-}
-
-/// The dice: the tool's, or the player's typed in, for the rest of the game.
-fn dice(walk: &mut Walk) -> Result<()> {
-    let hand = !walk.dicer.by_hand();
-    walk.set_dice(hand)?;
-    walk.say(if hand {
-        "  Dice: you roll them and type them in, for the rest of the game (d gives them back to the tool)."
-    } else {
-        "  Dice: the tool rolls them, for the rest of the game (d lets you type your own)."
-    });
-    Ok(())
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
@@ -231,41 +196,25 @@ fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     Ok(())
 }
 
-/// The odds of the roll `r` would make, with the answers given so far.
-fn odds(walk: &mut Walk) -> Result<()> {
-    for l in walk.odds_lines(None)? {
-        walk.say(&l);
-    }
-    Ok(())
-}
-
-/// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
-fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    if let Some(c) = walk.game.mark.state.rerollable.clone() {
-        let sure = Confirm::with_theme(theme)
-            .with_prompt(format!(
-                "{} {c}? (final: once only)",
-                walk.game.book.reroll_announced()
-            ))
-            .default(false)
-            .interact_on_opt(term)?;
-        if sure != Some(true) {
-            walk.say("  Not taken: nothing rolled, nothing spent.");
-            return Ok(());
-        }
-        return walk.roll(&c, true, &mut TermPrompter::default(), true);
-    }
-    walk.say("  Nothing to roll again: only a roll the book allows it on, once.");
-    Ok(())
-}
-
 /// Ask the question waiting with a menu; Esc puts it aside.
 fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Result<()> {
     let prompt = walk.game.question_text(q);
     let answer = match q {
-        Question::Chit { .. } => {
-            let chits = walk.game.seq.chits.clone();
-            let mut items: Vec<String> = chits.iter().map(|c| c.name.clone()).collect();
+        Question::Chit { n, max } => {
+            // Where a (+) draws another, each chit is listed as drawn with its (+) or without:
+            // the draw says both at once.
+            let plus = walk.game.draw().is_some_and(|d| d.plus) && n < max;
+            let mut items = Vec::new();
+            let mut answers = Vec::new();
+            for c in &walk.game.seq.chits {
+                if plus {
+                    items.extend([c.name.clone(), format!("{} (+)", c.name)]);
+                    answers.extend([format!("{} -", c.id), format!("{} +", c.id)]);
+                } else {
+                    items.push(c.name.clone());
+                    answers.push(c.id.clone());
+                }
+            }
             items.push("(put aside)".into());
             // Typing a few letters of the chit's name finds it (the arrows still move).
             FuzzySelect::with_theme(theme)
@@ -274,14 +223,13 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .default(0)
                 .max_length(page())
                 .interact_on_opt(term)?
-                .and_then(|i| chits.get(i))
-                .map(|c| c.id.clone())
+                .and_then(|i| answers.get(i).cloned())
         }
         Question::Review => {
             let kept = walk.game.review_lines();
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
             walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
-            let picked = MultiSelect::with_theme(theme)
+            let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt("Moved any?")
                 .items(&lines)
                 .interact_on_opt(term)?;
@@ -303,7 +251,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .iter()
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
-            let picked = MultiSelect::with_theme(theme)
+            let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt(format!("{question} (Space marks, Enter goes on)"))
                 .items(&items)
                 .interact_on_opt(term)?;
@@ -332,72 +280,6 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
 fn pick(walk: &Walk) -> Option<String> {
     let r = walk.game.segment().repeat.as_ref()?;
     (walk.game.mark.state.items.is_empty()).then(|| r.pick.clone())?
-}
-
-/// The roll menu: the segment's charts, the likeliest first, and any other chart.
-fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let choices = walk.roll_choices();
-    match choices.as_slice() {
-        [] => return roll_any(walk, term, theme),
-        [only] => {
-            let only = only.clone();
-            return walk.roll(&only, false, &mut TermPrompter::default(), true);
-        }
-        _ => {}
-    }
-    let title = |id: &str| {
-        walk.game
-            .book
-            .find(id)
-            .map(|e| e.title.to_string())
-            .unwrap_or_default()
-    };
-    let mut labels: Vec<String> = choices
-        .iter()
-        .map(|c| fit(&format!("{c} - {}", title(c))))
-        .collect();
-    labels.push("Roll another chart…".into());
-    let likeliest = walk
-        .default_chart()
-        .and_then(|d| choices.iter().position(|c| *c == d))
-        .unwrap_or(0);
-    let Some(i) = Select::with_theme(theme)
-        .with_prompt("Roll which chart?")
-        .items(&labels)
-        .default(likeliest)
-        .interact_on_opt(term)?
-    else {
-        return Ok(());
-    };
-    match choices.get(i) {
-        Some(c) => {
-            let c = c.clone();
-            walk.roll(&c, false, &mut TermPrompter::default(), true)
-        }
-        None => roll_any(walk, term, theme),
-    }
-}
-
-/// Any chart of the book, found as you type.
-fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let all: Vec<(String, String)> = walk
-        .game
-        .book
-        .entries
-        .iter()
-        .map(|e| (e.id.to_string(), format!("{} - {}", e.id, e.title)))
-        .collect();
-    let labels: Vec<String> = all.iter().map(|(_, l)| fit(l)).collect();
-    let Some(j) = FuzzySelect::with_theme(theme)
-        .with_prompt("Roll which chart? (type to filter)")
-        .items(&labels)
-        .max_length(page())
-        .interact_on_opt(term)?
-    else {
-        return Ok(());
-    };
-    let chart = all[j].0.clone();
-    walk.roll(&chart, false, &mut TermPrompter::default(), true)
 }
 
 /// How many items a long list shows at once: what the terminal's height leaves.

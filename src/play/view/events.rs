@@ -95,6 +95,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
         Event::LastChit => note("  That is the last chit of this segment, (+) or not."),
         Event::Plus(true) => plain("  (+): draw another chit."),
         Event::Plus(false) => plain("  No (+): the draw is over."),
+        Event::PlusOnceRolled => plain("  (+): draw another chit once this one is rolled."),
         Event::ItemOpened { text, chart } => {
             Some((Tone::Plain, format!("  {text} [roll {chart}]")))
         }

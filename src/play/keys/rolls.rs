@@ -1,0 +1,185 @@
+//! The key front end's rolls: the roll menu, a chart by its number, again, the book's re-roll,
+//! an extra DRM, the odds and the dice.
+
+use super::super::Walk;
+use super::page;
+use crate::error::{Error, Result};
+use crate::prompt::{TermPrompter, fit};
+use console::Term;
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, FuzzySelect, Select};
+
+/// The chart just rolled, again (each region's Stability, each bill).
+pub(super) fn again(walk: &mut Walk) -> Result<()> {
+    if let Some(c) = walk.again_chart() {
+        walk.roll(&c, false, &mut TermPrompter::default(), true)
+    } else {
+        walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
+        Ok(())
+    }
+}
+
+/// An extra DRM for the next roll (a card or an event the chart does not list); an empty line
+/// drops those given.
+pub(super) fn extra(walk: &mut Walk) -> Result<()> {
+    let text = crate::prompt::ask_line(
+        "Extra DRM for the next roll (e.g. -1 or 2; several with spaces; empty drops them)",
+        |t| parse_extra(t).map(|_| ()),
+    );
+    match text {
+        Ok(t) => {
+            walk.extra = parse_extra(&t).map_err(Error::Usage)?;
+            let shown: Vec<String> = walk.extra.iter().map(|d| format!("{d:+}")).collect();
+            walk.say(&format!(
+                "  The next roll takes an extra {}.",
+                shown.join(" ")
+            ));
+        }
+        Err(Error::Cancelled) if !walk.extra.is_empty() => {
+            walk.extra.clear();
+            walk.say("  No extra DRM for the next roll.");
+        }
+        Err(Error::Cancelled) => {}
+        Err(e) => return Err(e),
+    }
+    Ok(())
+}
+
+/// "-1", "+2", "-1 2": each an extra DRM, from -10 to 10.
+fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
+    text.split_whitespace()
+        .map(|w| match w.trim_start_matches('+').parse::<i64>() {
+            Ok(n) if (-10..=10).contains(&n) => Ok(n),
+            _ => Err(format!("'{w}' is not a DRM from -10 to +10")),
+        })
+        .collect()
+}
+
+/// The dice: the tool's, or the player's typed in, for the rest of the game.
+pub(super) fn dice(walk: &mut Walk) -> Result<()> {
+    let hand = !walk.dicer.by_hand();
+    walk.set_dice(hand)?;
+    walk.say(if hand {
+        "  Dice: you roll them and type them in, for the rest of the game (d gives them back to the tool)."
+    } else {
+        "  Dice: the tool rolls them, for the rest of the game (d lets you type your own)."
+    });
+    Ok(())
+}
+
+/// The odds of the roll `r` would make, with the answers given so far.
+pub(super) fn odds(walk: &mut Walk) -> Result<()> {
+    for l in walk.odds_lines(None)? {
+        walk.say(&l);
+    }
+    Ok(())
+}
+
+/// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
+pub(super) fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    if let Some(c) = walk.game.mark.state.rerollable.clone() {
+        let sure = Confirm::with_theme(theme)
+            .with_prompt(format!(
+                "{} {c}? (final: once only)",
+                walk.game.book.reroll_announced()
+            ))
+            .default(false)
+            .interact_on_opt(term)?;
+        if sure != Some(true) {
+            walk.say("  Not taken: nothing rolled, nothing spent.");
+            return Ok(());
+        }
+        return walk.roll(&c, true, &mut TermPrompter::default(), true);
+    }
+    walk.say("  Nothing to roll again: only a roll the book allows it on, once.");
+    Ok(())
+}
+
+/// The roll menu: the segment's charts, the likeliest first, and any other chart.
+pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let choices = walk.roll_choices();
+    match choices.as_slice() {
+        [] => return roll_any(walk, term, theme),
+        [only] => {
+            let only = only.clone();
+            return walk.roll(&only, false, &mut TermPrompter::default(), true);
+        }
+        _ => {}
+    }
+    let title = |id: &str| {
+        walk.game
+            .book
+            .find(id)
+            .map(|e| e.title.to_string())
+            .unwrap_or_default()
+    };
+    let mut labels: Vec<String> = choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| fit(&format!("{} {c} - {}", i + 1, title(c))))
+        .collect();
+    labels.push("Roll another chart…".into());
+    let likeliest = walk
+        .default_chart()
+        .and_then(|d| choices.iter().position(|c| *c == d))
+        .unwrap_or(0);
+    let Some(i) = Select::with_theme(theme)
+        .with_prompt("Roll which chart?")
+        .items(&labels)
+        .default(likeliest)
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
+    };
+    match choices.get(i) {
+        Some(c) => {
+            let c = c.clone();
+            walk.roll(&c, false, &mut TermPrompter::default(), true)
+        }
+        None => roll_any(walk, term, theme),
+    }
+}
+
+/// Any chart of the book, found as you type.
+pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    let all: Vec<(String, String)> = walk
+        .game
+        .book
+        .entries
+        .iter()
+        .map(|e| (e.id.to_string(), format!("{} - {}", e.id, e.title)))
+        .collect();
+    let labels: Vec<String> = all.iter().map(|(_, l)| fit(l)).collect();
+    let Some(j) = FuzzySelect::with_theme(theme)
+        .with_prompt("Roll which chart? (type to filter)")
+        .items(&labels)
+        .max_length(page())
+        .interact_on_opt(term)?
+    else {
+        return Ok(());
+    };
+    let chart = all[j].0.clone();
+    walk.roll(&chart, false, &mut TermPrompter::default(), true)
+}
+
+/// The segment's chart numbered `n` on the Roll line (from 1), rolled at once: one key.
+pub(super) fn roll_nth(walk: &mut Walk, n: usize) -> Result<()> {
+    let choices = walk.roll_choices();
+    match n.checked_sub(1).and_then(|i| choices.get(i)) {
+        Some(c) => {
+            let c = c.clone();
+            walk.roll(&c, false, &mut TermPrompter::default(), true)
+        }
+        None if choices.is_empty() => {
+            walk.say("  No chart of this segment to roll: r finds any chart of the book.");
+            Ok(())
+        }
+        None => {
+            walk.say(&format!(
+                "  No chart {n} here: the Roll line numbers them 1 to {}.",
+                choices.len()
+            ));
+            Ok(())
+        }
+    }
+}
