@@ -2,7 +2,7 @@
 //! chit is resolved, a loop's items; what is done, what is open, the question waiting; and what
 //! a roll or an answer changes.
 
-use super::events::Event;
+use super::events::{Event, OpenItem};
 use super::game::Game;
 use super::state::{Drawn, LogEntry, Memo, Rolled};
 use crate::error::{Error, Result};
@@ -178,14 +178,14 @@ impl Game<'_> {
     }
 
     /// What the segment still waits for: questions, chits' charts, loop rolls.
-    pub(crate) fn open_items(&self) -> Vec<String> {
+    pub(crate) fn open_items(&self) -> Vec<OpenItem> {
         let mut open = Vec::new();
         if let Some((q, _)) = self.question() {
-            open.push(self.question_text(&q));
+            open.push(OpenItem::Question(self.question_text(&q)));
         }
         for i in 0..self.mark.state.chits.len() {
             if let Some(chart) = self.chit_unrolled(i) {
-                open.push(format!("roll {chart} for chit {}", i + 1));
+                open.push(OpenItem::ChitRoll { chart, chit: i + 1 });
             }
         }
         let steps = self.steps();
@@ -194,21 +194,20 @@ impl Game<'_> {
                 continue;
             }
             if let Some(c) = &st.chart {
-                let mut names = vec![c.as_str()];
-                names.extend(st.or_charts.iter().map(String::as_str));
-                open.push(format!("roll {}", names.join(" or ")));
+                let mut names = vec![c.clone()];
+                names.extend(st.or_charts.iter().cloned());
+                open.push(OpenItem::Roll(names));
             }
         }
         for c in &self.mark.state.due {
-            open.push(format!("roll {c} (the last result names it)"));
+            open.push(OpenItem::Due(c.clone()));
         }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
-            open.push(format!(
-                "{} {}: roll {}",
-                r.noun(),
-                item_name(r, i),
-                r.chart
-            ));
+            open.push(OpenItem::Item {
+                noun: r.noun().to_string(),
+                name: item_name(r, i).to_string(),
+                chart: r.chart.clone(),
+            });
         }
         open
     }

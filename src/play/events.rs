@@ -98,9 +98,9 @@ pub(crate) enum Event {
     /// Nothing is left to take back.
     NothingToUndo,
     /// Not left: these items are open (`Next { force: true }` leaves anyway).
-    Open(Vec<String>),
+    Open(Vec<OpenItem>),
     /// Left with these items open (`Next { force: true }`).
-    LeftOpen(Vec<String>),
+    LeftOpen(Vec<OpenItem>),
     /// The game is over, and why; whether the book has turns left to play on.
     Over {
         why: String,
@@ -119,6 +119,25 @@ pub(crate) enum Event {
     LastTurn(u32),
     /// The profile has new answers: keep it.
     ProfileChanged,
+}
+
+/// What a segment still waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum OpenItem {
+    /// A question, as it is asked.
+    Question(String),
+    /// A drawn chit's chart to roll (the chit's place, from 1).
+    ChitRoll { chart: String, chit: usize },
+    /// A required step's roll: its chart, or one of these.
+    Roll(Vec<String>),
+    /// A roll the last result named.
+    Due(String),
+    /// A loop's item to roll: the loop's noun and the item's name, its chart.
+    Item {
+        noun: String,
+        name: String,
+        chart: String,
+    },
 }
 
 /// What undo took back.

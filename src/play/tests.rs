@@ -1,6 +1,6 @@
 //! The turn engine, rule by rule, on the Mr. President book: no terminal, no files.
 
-use super::events::{Action, Event, Undid};
+use super::events::{Action, Event, OpenItem, Undid};
 use super::game::Game;
 use super::nav::start;
 use crate::library::Book;
@@ -67,6 +67,11 @@ fn next(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Next { force: false }).unwrap()
 }
 
+/// A required step's roll on one chart, open.
+fn roll_of(chart: &str) -> OpenItem {
+    OpenItem::Roll(vec![chart.to_string()])
+}
+
 /// Next, leaving whatever is open (the walk tests move on without rolling).
 fn leave(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Next { force: true }).unwrap()
@@ -101,7 +106,11 @@ fn a_chit_is_resolved_before_its_plus_and_the_chain_stops_at_three() {
     answer(&mut g, "domestic-crisis");
     // The (+) waits for the chit's roll; the chit's chart is open.
     assert!(!g.question().unwrap().1, "(+) is not asked before the roll");
-    assert!(g.open_items().iter().any(|i| i.contains("domestic-crisis")));
+    assert!(
+        g.open_items().iter().any(
+            |i| matches!(i, OpenItem::ChitRoll { chart, chit: 1 } if chart == "domestic-crisis")
+        )
+    );
     let o = roll(&g, "domestic-crisis", &[3], &[]);
     rolled(&mut g, o);
     let (q, auto) = g.question().unwrap();
@@ -330,7 +339,7 @@ fn a_required_roll_not_made_is_open() {
     let mut g = game(&b);
     let events = next(&mut g);
     assert!(
-        matches!(&events[0], Event::Open(items) if items == &["roll aps", "roll fni-counters"]),
+        matches!(&events[0], Event::Open(items) if items == &[roll_of("aps"), roll_of("fni-counters")]),
         "{events:?}"
     );
     let o = roll(
@@ -346,11 +355,11 @@ fn a_required_roll_not_made_is_open() {
         ],
     );
     rolled(&mut g, o);
-    assert_eq!(g.open_items(), ["roll fni-counters"]);
+    assert_eq!(g.open_items(), [roll_of("fni-counters")]);
     // Left anyway: what is left open is said first, then the next segment is entered.
     let events = leave(&mut g);
     assert!(
-        matches!(&events[..], [Event::LeftOpen(items), Event::Entered] if items == &["roll fni-counters"]),
+        matches!(&events[..], [Event::LeftOpen(items), Event::Entered] if items == &[roll_of("fni-counters")]),
         "{events:?}"
     );
 }

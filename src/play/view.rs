@@ -8,7 +8,7 @@ use console::style;
 mod events;
 mod log;
 mod track;
-pub(crate) use events::{Words, event};
+pub(crate) use events::{Words, event, open_item};
 pub(crate) use log::log_text;
 pub(crate) use track::track_text;
 

@@ -1,5 +1,6 @@
 //! The key mode's words for what the engine leaves to the front end: its keys and its menus.
 
+use crate::play::events::OpenItem;
 use crate::play::view::Words;
 
 /// The key front end's words.
@@ -26,7 +27,7 @@ impl Words for KeyWords {
         "the menu below starts a new game"
     }
 
-    fn left_open(&self, _: &[String]) -> Option<String> {
+    fn left_open(&self, _: &[OpenItem]) -> Option<String> {
         // "Leave with 2 still open?" said it, and the player said yes.
         None
     }

@@ -1,6 +1,7 @@
 //! The line mode's words for what the engine leaves to the front end: its commands.
 
-use crate::play::view::Words;
+use crate::play::events::OpenItem;
+use crate::play::view::{Words, open_item};
 
 /// The line front end's words.
 pub(in crate::play) struct LineWords;
@@ -26,8 +27,9 @@ impl Words for LineWords {
         "start a new game with `flipbook play --restart`"
     }
 
-    fn left_open(&self, items: &[String]) -> Option<String> {
+    fn left_open(&self, items: &[OpenItem]) -> Option<String> {
         // A script is not asked: it is told what it leaves open.
+        let items: Vec<String> = items.iter().map(open_item).collect();
         Some(format!("  ! Left open: {}", items.join("; ")))
     }
 }

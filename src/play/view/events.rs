@@ -2,7 +2,7 @@
 //! its own way (a key in the key mode, a command in the line mode) comes from that front end,
 //! through [`Words`].
 
-use super::super::events::{Event, Undid};
+use super::super::events::{Event, OpenItem, Undid};
 use crate::show;
 use console::style;
 
@@ -19,7 +19,7 @@ pub(crate) trait Words {
     fn new_game(&self) -> &'static str;
     /// What is said of the items a segment was left with open, if anything (the key mode asked
     /// first).
-    fn left_open(&self, items: &[String]) -> Option<String>;
+    fn left_open(&self, items: &[OpenItem]) -> Option<String>;
 }
 
 /// How a line is meant.
@@ -52,7 +52,7 @@ pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
         Event::LeftOpen(items) => words.left_open(items).into_iter().collect(),
         Event::Open(items) => {
             let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
-            lines.extend(items.iter().map(|i| format!("    ○ {i}")));
+            lines.extend(items.iter().map(|i| format!("    ○ {}", open_item(i))));
             lines
         }
         e => said(e, words).map_or_else(Vec::new, |(tone, text)| vec![toned(tone, &text)]),
@@ -162,6 +162,17 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
         | Event::LeftOpen(_)
         | Event::Log(_)
         | Event::ProfileChanged => None,
+    }
+}
+
+/// An item still open, in a few words ("roll aps").
+pub(crate) fn open_item(item: &OpenItem) -> String {
+    match item {
+        OpenItem::Question(text) => text.clone(),
+        OpenItem::ChitRoll { chart, chit } => format!("roll {chart} for chit {chit}"),
+        OpenItem::Roll(charts) => format!("roll {}", charts.join(" or ")),
+        OpenItem::Due(chart) => format!("roll {chart} (the last result names it)"),
+        OpenItem::Item { noun, name, chart } => format!("{noun} {name}: roll {chart}"),
     }
 }
 
