@@ -1,7 +1,8 @@
 //! `play`: the turn sequence, segment by segment. A pure turn engine (`game`, `checklist`,
-//! `answers`, `nav`) moved by actions; the walker here keeps the journal (bookmark, log,
-//! profile) after each one and shows what happened (`view`); two front ends turn input into
-//! actions: keys and menus on a terminal (`keys`), lines from a script (`lines`).
+//! `answers`, `nav`) moves the game's `state` by actions and returns typed `events`; the walker
+//! here keeps the journal (bookmark, log, profile) after each one and shows what happened
+//! (`view`); two front ends turn input into actions and word what is theirs to say: keys and
+//! menus on a terminal (`keys`), lines from a script (`lines`).
 
 mod answers;
 mod board;

@@ -1,5 +1,6 @@
-//! What `play` shows: the segment (header, instructions, steps, checklist, question) and the
-//! events of an action, as text wrapped at word boundaries to the terminal's width.
+//! What `play` shows: the segment (header, instructions, steps, checklist, question), as text
+//! wrapped at word boundaries to the terminal's width; the events of an action (`events`), the
+//! turn track (`track`) and the log (`log`), which `flipbook track` and `flipbook log` show too.
 
 use super::checklist::Question;
 use super::game::Game;
