@@ -19,6 +19,7 @@ mod prompt;
 mod report;
 mod rules;
 mod settings;
+mod show;
 mod signals;
 mod text;
 mod transcription;

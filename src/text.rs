@@ -82,6 +82,61 @@ pub(crate) fn safe(message: &str, keep_lines: bool) -> String {
     out
 }
 
+/// Wrap text to `w` columns, on spaces; a line break in the text starts a new line.
+pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
+    if text.contains('\n') {
+        return text.split('\n').flat_map(|p| wrap(p, w)).collect();
+    }
+    let w = w.max(8);
+    // Plain ASCII (every result a shipped book has) is measured in bytes, without decoding.
+    if text.is_ascii() {
+        fill(text.split_ascii_whitespace(), w, str::len)
+    } else {
+        fill(text.split_whitespace(), w, |word| word.chars().count())
+    }
+}
+
+/// Lay words into lines of at most `w` columns (`count` measures a word); a word longer than a
+/// line is cut.
+fn fill<'a>(
+    words: impl Iterator<Item = &'a str>,
+    w: usize,
+    count: impl Fn(&str) -> usize,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    let mut cur_n = 0;
+    for mut word in words {
+        let mut n = count(word);
+        while n > w {
+            if !cur.is_empty() {
+                lines.push(std::mem::take(&mut cur));
+                cur_n = 0;
+            }
+            let cut = word.char_indices().nth(w).map_or(word.len(), |(i, _)| i);
+            lines.push(word[..cut].to_string());
+            word = &word[cut..];
+            n -= w;
+        }
+        if cur_n + usize::from(!cur.is_empty()) + n > w && !cur.is_empty() {
+            lines.push(std::mem::take(&mut cur));
+            cur_n = 0;
+        }
+        if cur.is_empty() {
+            cur.reserve(w);
+        } else {
+            cur.push(' ');
+            cur_n += 1;
+        }
+        cur.push_str(word);
+        cur_n += n;
+    }
+    if !cur.is_empty() || lines.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::safe;
@@ -99,4 +154,15 @@ mod tests {
     }
 
     use super::MAX_LINE;
+
+    #[test]
+    fn wrap_keeps_words_and_width() {
+        use super::wrap;
+        assert_eq!(wrap("a bb ccc dddd", 8), vec!["a bb ccc", "dddd"]);
+        assert_eq!(wrap("", 8), vec![""]);
+        assert_eq!(wrap("a b\ncc", 8), vec!["a b", "cc"]);
+        for l in wrap("a-very-long-word-without-spaces here", 10) {
+            assert!(l.chars().count() <= 10);
+        }
+    }
 }

@@ -318,7 +318,9 @@ fn r_pressed_by_mistake_is_backed_out_with_one_key() {
     s.send("r").unwrap();
     s.expect("Roll which chart?").unwrap();
     s.send("\r").unwrap();
-    s.expect("re-roll this once").unwrap();
+    // The offer names the key mode's key, not the line mode's command.
+    s.expect("re-roll this once (R); the re-roll is final.")
+        .unwrap();
     s.send("R").unwrap();
     s.expect("(final: once only)").unwrap();
     s.send("n").unwrap();

@@ -43,7 +43,7 @@ fn the_book_names_the_word_the_cost_and_the_charts() {
     assert!(!err.contains("old spelling"), "{err}");
     let out = play(&env, "roll storm\nreroll\nreroll\n");
     assert!(
-        out.contains("You may pay 2 gold to push this once (R, or `reroll`); the push is final."),
+        out.contains("You may pay 2 gold to push this once (`reroll`); the push is final."),
         "{out}"
     );
     assert!(out.contains("Push for 2 gold (final): storm"), "{out}");
@@ -65,7 +65,7 @@ fn the_old_spelling_still_offers_it_and_check_says_the_line_to_write() {
     );
     let out = play(&env, "roll storm\n");
     assert!(
-        out.contains("You may re-roll this once (R, or `reroll`); the re-roll is final."),
+        out.contains("You may re-roll this once (`reroll`); the re-roll is final."),
         "{out}"
     );
 }

@@ -3,7 +3,7 @@
 //! (asked once a game); and the last answers, offered as defaults.
 
 use super::game::Game;
-use super::journal::Profile;
+use super::state::Profile;
 use crate::error::Result;
 use crate::rules::{Outcome, Value, Values, parse_value};
 use flipbook_charts::{Chart, Input, InputKind};

@@ -3,9 +3,10 @@
 //! walk reaches it; its answer is kept in the bookmark for the rest of the turn.
 
 use super::checklist::{Question, yes_no};
-use super::game::{Event, Game, Tone};
-use super::journal::Memo;
+use super::events::Event;
+use super::game::Game;
 use super::nav::board_answer;
+use super::state::Memo;
 use crate::error::Result;
 use flipbook_charts::Step;
 
@@ -84,16 +85,14 @@ impl Game<'_> {
                     return Ok(vec![]);
                 };
                 self.mark.board.insert(only.key.clone(), memo);
-                if yes == only.answer {
-                    return Ok(vec![Event::Say(
-                        Tone::Plain,
-                        format!("  {}: played this turn.", seg.title),
-                    )]);
+                let played = yes == only.answer;
+                let mut events = vec![Event::SegmentPlayed {
+                    title: seg.title.clone(),
+                    played,
+                }];
+                if played {
+                    return Ok(events);
                 }
-                let mut events = vec![Event::Say(
-                    Tone::Note,
-                    format!("  {}: not played this turn.", seg.title),
-                )];
                 events.extend(self.next(true)?);
                 Ok(events)
             }
@@ -102,12 +101,7 @@ impl Game<'_> {
                     return Ok(vec![]);
                 };
                 self.mark.board.insert(only.key.clone(), memo);
-                let said = if yes == only.answer {
-                    "  Then this step is played."
-                } else {
-                    "  Then that step is not played this turn."
-                };
-                Ok(vec![Event::Say(Tone::Plain, said.into())])
+                Ok(vec![Event::StepPlayed(yes == only.answer)])
             }
             Question::Ends(i) => {
                 let Some(g) = seg.steps.get(*i).and_then(|s| s.game_over.as_ref()) else {
@@ -119,7 +113,7 @@ impl Game<'_> {
                 if yes {
                     self.end(format!("The game is over: {}", g.text), &mut events);
                 } else {
-                    events.push(Event::Say(Tone::Plain, "  The game goes on.".into()));
+                    events.push(Event::GoesOn);
                 }
                 Ok(events)
             }

@@ -2,8 +2,9 @@
 //! chit is resolved, a loop's items; what is done, what is open, the question waiting; and what
 //! a roll or an answer changes.
 
-use super::game::{Event, Game, Tone};
-use super::journal::{Drawn, LogEntry, Memo, Rolled};
+use super::events::{Event, OpenItem};
+use super::game::Game;
+use super::state::{Drawn, LogEntry, Memo, Rolled};
 use crate::error::{Error, Result};
 use crate::rules::Outcome;
 use flipbook_charts::{Chit, Draw, Repeat, Step, turn_applies};
@@ -177,14 +178,14 @@ impl Game<'_> {
     }
 
     /// What the segment still waits for: questions, chits' charts, loop rolls.
-    pub(crate) fn open_items(&self) -> Vec<String> {
+    pub(crate) fn open_items(&self) -> Vec<OpenItem> {
         let mut open = Vec::new();
         if let Some((q, _)) = self.question() {
-            open.push(self.question_text(&q));
+            open.push(OpenItem::Question(self.question_text(&q)));
         }
         for i in 0..self.mark.state.chits.len() {
             if let Some(chart) = self.chit_unrolled(i) {
-                open.push(format!("roll {chart} for chit {}", i + 1));
+                open.push(OpenItem::ChitRoll { chart, chit: i + 1 });
             }
         }
         let steps = self.steps();
@@ -193,21 +194,20 @@ impl Game<'_> {
                 continue;
             }
             if let Some(c) = &st.chart {
-                let mut names = vec![c.as_str()];
-                names.extend(st.or_charts.iter().map(String::as_str));
-                open.push(format!("roll {}", names.join(" or ")));
+                let mut names = vec![c.clone()];
+                names.extend(st.or_charts.iter().cloned());
+                open.push(OpenItem::Roll(names));
             }
         }
         for c in &self.mark.state.due {
-            open.push(format!("roll {c} (the last result names it)"));
+            open.push(OpenItem::Due(c.clone()));
         }
         if let (Some(i), Some(r)) = (self.ready_item(), self.repeat()) {
-            open.push(format!(
-                "{} {}: roll {}",
-                r.noun(),
-                item_name(r, i),
-                r.chart
-            ));
+            open.push(OpenItem::Item {
+                noun: r.noun().to_string(),
+                name: item_name(r, i).to_string(),
+                chart: r.chart.clone(),
+            });
         }
         open
     }
@@ -280,7 +280,7 @@ impl Game<'_> {
                 if let Some(last) = self.mark.state.chits.last_mut() {
                     last.plus = Some(plus);
                 }
-                Ok(vec![Event::Say(Tone::Plain, plus_said(plus).into())])
+                Ok(vec![Event::Plus(plus)])
             }
             Question::Item(i) => {
                 let yes = yes_no(text)?;
@@ -298,13 +298,12 @@ impl Game<'_> {
         let skip = yes == r.skip_on;
         self.mark.state.items.push(skip);
         if skip {
-            vec![Event::Say(
-                Tone::Note,
-                format!("  {}: skipped", item_name(&r, i)),
-            )]
+            vec![Event::ItemSkipped(item_name(&r, i).to_string())]
         } else {
-            let t = r.text.replace("{item}", item_name(&r, i));
-            vec![Event::Say(Tone::Plain, format!("  {t} [roll {}]", r.chart))]
+            vec![Event::ItemOpened {
+                text: r.text.replace("{item}", item_name(&r, i)),
+                chart: r.chart.clone(),
+            }]
         }
     }
 
@@ -371,28 +370,23 @@ impl Game<'_> {
             }
         }
         st.named = named;
-        let roll = chit
-            .chart
-            .as_ref()
-            .map(|c| format!(" [roll {c}]"))
-            .unwrap_or_default();
         let mut events = vec![
-            Event::Say(Tone::Plain, format!("  {}: {}{roll}", chit.name, chit.text)),
+            Event::ChitDrawn {
+                name: chit.name.clone(),
+                text: chit.text.clone(),
+                chart: chit.chart.clone(),
+            },
             Event::Log(Box::new(self.chit_entry(&chit.name))),
         ];
         let n = self.mark.state.chits.len() as u32;
         if n == draw.max && draw.max > 1 {
-            events.push(Event::Say(
-                Tone::Note,
-                "  That is the last chit of this segment, (+) or not.".into(),
-            ));
+            events.push(Event::LastChit);
         } else if let (Some(p), true) = (plus, draw.plus) {
-            let said = if p && chit.chart.is_some() {
-                "  (+): draw another chit once this one is rolled."
+            events.push(if p && chit.chart.is_some() {
+                Event::PlusOnceRolled
             } else {
-                plus_said(p)
-            };
-            events.push(Event::Say(Tone::Plain, said.into()));
+                Event::Plus(p)
+            });
         }
         Ok(events)
     }
@@ -466,22 +460,15 @@ impl Game<'_> {
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
                 let name = self.seq.chit_name.as_deref().unwrap_or("chit");
-                events.push(Event::Say(Tone::Warn, format!("  Draw one more {name}.")));
+                events.push(Event::DrawMore(name.to_string()));
             }
         }
         if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {
-            let pay = rule
-                .cost
-                .map(|c| format!("pay {c} to "))
-                .unwrap_or_default();
-            let mut offer = format!(
-                "  You may {pay}{0} this once (R, or `reroll`); the {0} is final.",
-                rule.label
-            );
-            if let Some(chances) = super::odds::reroll_chances(self.book, o) {
-                offer = format!("{offer} {chances}");
-            }
-            events.push(Event::Say(Tone::Note, offer));
+            events.push(Event::RerollOffered {
+                label: rule.label,
+                cost: rule.cost,
+                chances: super::odds::reroll_chances(self.book, o),
+            });
         }
         events
     }
@@ -536,15 +523,6 @@ impl Game<'_> {
             chit: Some(chit.to_string()),
             ..LogEntry::default()
         }
-    }
-}
-
-/// What a (+), or none, means for the draw.
-fn plus_said(plus: bool) -> &'static str {
-    if plus {
-        "  (+): draw another chit."
-    } else {
-        "  No (+): the draw is over."
     }
 }
 

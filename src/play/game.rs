@@ -3,67 +3,13 @@
 //! actions and show the events; the walker writes the journal.
 
 use super::RESULT_ENDED;
-use super::journal::{Bookmark, LogEntry, Profile};
+use super::events::{Action, Event, Undid};
 use super::nav::{self, applies, step_from};
+use super::state::{Bookmark, Memo, Profile, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::Outcome;
 use flipbook_charts::{Segment, Sequence};
-
-/// What the player does.
-#[derive(Debug, Clone)]
-pub(crate) enum Action {
-    /// The next segment; with open items only when `force`.
-    Next { force: bool },
-    /// The segment before, as it was left.
-    Back,
-    Goto {
-        segment: String,
-        turn: Option<u32>,
-        phase: Option<String>,
-    },
-    /// The answer to the question waiting (a chit, a (+), a loop item), as typed.
-    Answer(String),
-    /// A loop's items answered at once: these are skipped, the others are rolled.
-    Pick(Vec<usize>),
-    /// Put the question waiting aside: it stays open, it is not asked by itself.
-    Aside,
-    /// A roll the front end made (with the values the game gave it).
-    Rolled { outcome: Box<Outcome>, reroll: bool },
-    /// Take back the last roll, draw or answer of the game, wherever it was made: the walk goes
-    /// back to its segment.
-    Undo,
-    /// Go on after the game is over.
-    PlayOn,
-}
-
-/// How a line is meant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Tone {
-    Plain,
-    Note,
-    Warn,
-}
-
-/// What happened.
-#[derive(Debug, Clone)]
-pub(crate) enum Event {
-    /// A segment was entered: show it.
-    Entered,
-    TurnBegins(u32),
-    Say(Tone, String),
-    Rolled(Box<Outcome>),
-    /// A line for the game log.
-    Log(Box<LogEntry>),
-    /// The last `n` lines of the log were taken back.
-    Undone(usize),
-    /// Not left: these items are open (`Next { force: true }` leaves anyway).
-    Open(Vec<String>),
-    /// The game is over, and why.
-    Over(String),
-    /// The profile has new answers: keep it.
-    ProfileChanged,
-}
 
 /// The game: the sequence, the position and what the segment has seen.
 pub(crate) struct Game<'a> {
@@ -84,8 +30,8 @@ struct Undo {
     profile: Profile,
     /// The log lines the step wrote.
     logged: usize,
-    /// The step in a few words ("the roll on fni").
-    what: String,
+    /// What the step was (the roll on fni).
+    what: Undid,
 }
 
 /// The most steps kept for undo; the oldest go first.
@@ -146,10 +92,18 @@ impl<'a> Game<'a> {
             )
         {
             let why = self.mark.over.clone().unwrap_or_default();
-            return Ok(vec![Event::Over(why)]);
+            return Ok(vec![self.over(why)]);
         }
         match action {
-            Action::Next { force } => self.next(force),
+            Action::Next { force } => {
+                let open = self.open_items();
+                let mut events = Vec::new();
+                if force && !open.is_empty() {
+                    events.push(Event::LeftOpen(open));
+                }
+                events.extend(self.next(force)?);
+                Ok(events)
+            }
             Action::Back => Ok(self.back()),
             Action::Goto {
                 segment,
@@ -160,10 +114,7 @@ impl<'a> Game<'a> {
             Action::Undo => Ok(self.undo()),
             Action::Aside => {
                 self.mark.state.aside = true;
-                Ok(vec![Event::Say(
-                    Tone::Note,
-                    "  Put aside: it stays open; a answers it.".into(),
-                )])
+                Ok(vec![Event::PutAside])
             }
             Action::Answer(text) => {
                 let before = (self.mark.clone(), self.profile.clone());
@@ -191,10 +142,7 @@ impl<'a> Game<'a> {
                 }
                 if self.mark.over.is_some() {
                     // A roll asked for after the end (a script's): rolled, shown and logged.
-                    events.push(Event::Say(
-                        Tone::Note,
-                        "  (The game is over: this roll is logged all the same.)".into(),
-                    ));
+                    events.push(Event::RolledAfterOver);
                 } else {
                     self.check_over(&outcome, &mut events);
                 }
@@ -210,14 +158,11 @@ impl<'a> Game<'a> {
         let what = events
             .iter()
             .find_map(|e| match e {
-                Event::Rolled(o) => Some(format!(
-                    "the roll on {}",
-                    o.chart.as_deref().unwrap_or("the dice")
-                )),
-                Event::Log(l) => l.chit.as_ref().map(|c| format!("the chit {c}")),
+                Event::Rolled(o) => Some(Undid::Roll(o.chart.clone())),
+                Event::ChitDrawn { name, .. } => Some(Undid::Chit(name.clone())),
                 _ => None,
             })
-            .unwrap_or_else(|| "the last answer".into());
+            .unwrap_or(Undid::Answer);
         if self.undo.len() >= MAX_UNDO {
             self.undo.remove(0);
         }
@@ -233,15 +178,11 @@ impl<'a> Game<'a> {
     /// as it was before it.
     fn undo(&mut self) -> Vec<Event> {
         let Some(step) = self.undo.pop() else {
-            return vec![Event::Say(
-                Tone::Note,
-                "  Nothing to undo: every roll, chit and answer of this session is taken back already."
-                    .into(),
-            )];
+            return vec![Event::NothingToUndo];
         };
         let moved = (step.mark.turn, &step.mark.phase, &step.mark.segment)
             != (self.mark.turn, &self.mark.phase, &self.mark.segment);
-        let mut events = vec![Event::Undone(step.logged)];
+        let mut events = Vec::new();
         if self.profile != step.profile {
             self.profile = step.profile;
             events.push(Event::ProfileChanged);
@@ -250,16 +191,11 @@ impl<'a> Game<'a> {
         if moved {
             events.push(Event::Entered);
         }
-        // An answer alone wrote nothing to the log: only a roll or a chit is kept there, marked.
-        let kept = if step.logged > 0 {
-            " (the log keeps it, marked undone)"
-        } else {
-            ""
-        };
-        events.push(Event::Say(
-            Tone::Note,
-            format!("  Undone: {}{kept}.", step.what),
-        ));
+        // Said under the segment it goes back to.
+        events.push(Event::Undone {
+            logged: step.logged,
+            what: step.what,
+        });
         events
     }
 
@@ -274,7 +210,7 @@ impl<'a> Game<'a> {
         let key = self.key();
         self.mark.state.left_open = !self.open_items().is_empty();
         let state = std::mem::take(&mut self.mark.state);
-        if state != super::journal::SegmentState::default() {
+        if state != SegmentState::default() {
             self.mark.visited.insert(key, state);
         }
         if turn != self.mark.turn {
@@ -300,7 +236,7 @@ impl<'a> Game<'a> {
         }
         if let Some(why) = self.ended_before_finale() {
             self.mark.over = Some(why.clone());
-            return Ok(vec![Event::Over(why)]);
+            return Ok(vec![self.over(why)]);
         }
         if let Some((p, s)) = step_from(&self.seq, &self.mark, 1) {
             let t = self.mark.turn;
@@ -313,7 +249,7 @@ impl<'a> Game<'a> {
             let term_only = turn < self.seq.final_turn();
             if !(term_only && self.playing_on()) {
                 self.mark.over = Some(why.clone());
-                return Ok(vec![Event::Over(why)]);
+                return Ok(vec![self.over(why)]);
             }
         }
         let first = &self.seq.phases[0];
@@ -344,28 +280,22 @@ impl<'a> Game<'a> {
 
     fn play_on(&mut self) -> Vec<Event> {
         if self.mark.over.take().is_none() {
-            return vec![Event::Say(Tone::Note, "The game is not over.".into())];
+            return vec![Event::NotOver];
         }
         // Played on: the end met earlier in the turn no longer ends it at the final scoring.
         self.mark.memory.remove(ENDED);
         if self.mark.turn >= self.seq.final_turn() {
             self.mark.over = Some(self.seq.game_over.clone());
-            return vec![Event::Say(
-                Tone::Warn,
-                format!(
-                    "Turn {} is the last this book has: start a new game with `flipbook play --restart`.",
-                    self.seq.final_turn()
-                ),
-            )];
+            return vec![Event::LastTurn(self.seq.final_turn())];
         }
         self.mark.memory.insert(
             PLAY_ON.into(),
-            super::journal::Memo {
+            Memo {
                 turn: self.mark.turn,
                 value: "yes".into(),
             },
         );
-        vec![Event::Say(Tone::Note, "Playing on.".into())]
+        vec![Event::PlayingOn]
     }
 
     fn back(&mut self) -> Vec<Event> {
@@ -382,10 +312,7 @@ impl<'a> Game<'a> {
                 return vec![Event::Entered];
             }
         }
-        vec![Event::Say(
-            Tone::Plain,
-            "  This is the start of the game.".into(),
-        )]
+        vec![Event::AtStart]
     }
 
     /// Jump to a segment, in a given phase and turn or the nearest that has it.
@@ -399,7 +326,7 @@ impl<'a> Game<'a> {
         self.mark.over = None;
         self.go(phase, segment.to_string(), turn);
         // A jump starts the segment afresh; back and next find it as it was left.
-        self.mark.state = super::journal::SegmentState::default();
+        self.mark.state = SegmentState::default();
         Ok(vec![Event::Entered])
     }
 
@@ -422,11 +349,11 @@ impl<'a> Game<'a> {
     pub(super) fn end(&mut self, why: String, events: &mut Vec<Event>) {
         if let Some((phase, segment)) = self.finale_ahead() {
             let title = self.seq.segment(&segment).map_or("", |s| s.title.as_str());
-            events.push(Event::Say(
-                Tone::Warn,
-                format!("{why}. On to the {title}: the game ends once it is scored."),
-            ));
-            let memo = super::journal::Memo {
+            events.push(Event::EndsAfter {
+                why: why.clone(),
+                finale: title.to_string(),
+            });
+            let memo = Memo {
                 turn: self.mark.turn,
                 value: why,
             };
@@ -437,7 +364,15 @@ impl<'a> Game<'a> {
             return;
         }
         self.mark.over = Some(why.clone());
-        events.push(Event::Over(why));
+        events.push(self.over(why));
+    }
+
+    /// The game is over, and why: with whether the book has turns left to play on.
+    fn over(&self, why: String) -> Event {
+        Event::Over {
+            why,
+            play_on: self.mark.turn < self.seq.final_turn(),
+        }
     }
 
     /// The book's finale (the final scoring) when this turn plays it later than here.

@@ -2,7 +2,7 @@
 //! `play` lives here (and in `prompt`, which the rolls ask through).
 
 use super::checklist::Question;
-use super::game::{Action, Event};
+use super::events::{Action, Event};
 use super::{Walk, nav};
 use crate::error::{Error, Result};
 use crate::prompt::{MarkTheme, TermPrompter, fit};
@@ -13,6 +13,7 @@ use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
 mod rolls;
+pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();

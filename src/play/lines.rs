@@ -3,12 +3,13 @@
 //! says whether any line was rejected.
 
 use super::Walk;
-use super::game::Action;
+use super::events::Action;
 use crate::error::{Error, Result};
 use crate::prompt::LinePrompter;
 use crate::text::quoted;
 use crate::verbs::line_words;
 use std::io::BufRead;
+pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
     walk.show(false);
@@ -65,7 +66,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
         // A segment entered shows its own question.
         if !events
             .iter()
-            .any(|e| matches!(e, super::game::Event::Entered))
+            .any(|e| matches!(e, super::events::Event::Entered))
         {
             ask_again(walk);
         }
@@ -73,11 +74,7 @@ fn command(walk: &mut Walk, line: &str, reader: &mut Box<dyn BufRead>) -> Result
     }
     match cmd {
         "next" | "n" => {
-            // A script is not asked: it is told what it leaves open.
-            let open = walk.game.open_items();
-            if !open.is_empty() {
-                walk.say(&format!("  ! Left open: {}", open.join("; ")));
-            }
+            // A script is not asked: it leaves, told what it leaves open.
             walk.act(Action::Next { force: true }, false)?;
         }
         "back" | "b" => {

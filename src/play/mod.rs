@@ -1,11 +1,13 @@
 //! `play`: the turn sequence, segment by segment. A pure turn engine (`game`, `checklist`,
-//! `answers`, `nav`) moved by actions; the walker here keeps the journal (bookmark, log,
-//! profile) after each one and shows what happened (`view`); two front ends turn input into
-//! actions: keys and menus on a terminal (`keys`), lines from a script (`lines`).
+//! `answers`, `nav`) moves the game's `state` by actions and returns typed `events`; the walker
+//! here keeps the journal (bookmark, log, profile) after each one and shows what happened
+//! (`view`); two front ends turn input into actions and word what is theirs to say: keys and
+//! menus on a terminal (`keys`), lines from a script (`lines`).
 
 mod answers;
 mod board;
 mod checklist;
+mod events;
 mod game;
 mod journal;
 mod keys;
@@ -15,11 +17,14 @@ mod nav;
 mod odds;
 pub(crate) mod profile;
 mod review;
+mod state;
 mod steps;
 pub(crate) mod track;
 mod view;
 
-pub(crate) use journal::{Bookmark, Journal, LogEntry};
+pub(crate) use journal::Journal;
+pub(crate) use state::{Bookmark, LogEntry};
+pub(crate) use view::{log_text, track_text};
 
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
@@ -30,8 +35,18 @@ pub(crate) use nav::start;
 
 use crate::error::{Error, Result};
 use crate::rules::{Dicer, Options, Prompter, Roller};
-use game::{Action, Event, Game};
+use events::{Action, Event};
+use game::Game;
 use std::io::Write;
+
+/// The words of the front end in use: the key mode's or the line mode's.
+fn words(keys: bool) -> &'static dyn view::Words {
+    if keys {
+        &keys::words::KeyWords
+    } else {
+        &lines::words::LineWords
+    }
+}
 
 /// How the player talks to the walk.
 pub(crate) enum Io {
@@ -166,7 +181,7 @@ impl<'a> Walk<'a> {
         self.journal.append(&logged)?;
         for e in &events {
             match e {
-                Event::Undone(n) => self.journal.mark_undone(*n)?,
+                Event::Undone { logged, .. } => self.journal.mark_undone(*logged)?,
                 Event::ProfileChanged => self.journal.save_profile(&self.game.profile)?,
                 _ => {}
             }
@@ -177,8 +192,7 @@ impl<'a> Walk<'a> {
             let _ = term.clear_screen();
         }
         for e in &events {
-            let play_on = self.game.mark.turn < self.game.seq.final_turn();
-            for l in view::event(e, keys, play_on) {
+            for l in view::event(e, words(keys)) {
                 self.say(&l);
             }
             if matches!(e, Event::Entered) {
@@ -330,7 +344,7 @@ impl<'a> Walk<'a> {
     /// The player rolls and types the dice from now on in this game, or the tool rolls them.
     fn set_dice(&mut self, hand: bool) -> Result<()> {
         self.dicer.set_by_hand(hand);
-        let memo = journal::Memo {
+        let memo = state::Memo {
             turn: self.game.mark.turn,
             value: if hand { "hand" } else { "tool" }.into(),
         };
@@ -343,14 +357,14 @@ impl<'a> Walk<'a> {
         let g = &self.game;
         let t = track::of(&g.seq, Some(&g.mark), g.mark.turn);
         let mut text = String::new();
-        crate::ui::render::track(&mut text, &t, self.width);
+        track_text(&mut text, &t, self.width);
         text.lines().map(String::from).collect()
     }
 
     fn log_text(&self) -> Result<String> {
         let entries = self.journal.read_log()?;
         let mut text = String::new();
-        crate::ui::render::log(&mut text, &entries, Some(self.game.mark.turn), false);
+        log_text(&mut text, &entries, Some(self.game.mark.turn), false);
         Ok(text)
     }
 }

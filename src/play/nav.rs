@@ -1,7 +1,7 @@
 //! Moving through a turn sequence: the first segment, the next and previous that a turn plays,
 //! and a jump to a named segment.
 
-use super::journal::{Bookmark, SegmentState};
+use super::state::{Bookmark, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::{did_you_mean, suggest};
 use flipbook_charts::Sequence;

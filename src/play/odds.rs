@@ -22,7 +22,13 @@ impl Walk<'_> {
         let name = match chart {
             Some(c) => self.game.book.entry(c)?.id.to_string(),
             None => self.default_chart().ok_or_else(|| {
-                Error::usage("nothing to roll in this segment: `odds CHART` shows any chart's")
+                // Only the line mode names a chart to `odds`.
+                let any = if self.clear.is_some() {
+                    ""
+                } else {
+                    ": `odds CHART` shows any chart's"
+                };
+                Error::usage(format!("nothing to roll in this segment{any}"))
             })?,
         };
         let chart = self.game.book.entry(&name)?.chart()?;

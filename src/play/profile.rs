@@ -2,7 +2,7 @@
 //! `per_item` answers as `key#item`), asked once, kept with the game, given from then on.
 //! What may be kept, checked and read back; the file itself is the journal's.
 
-use super::journal::Profile;
+use super::state::Profile;
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::parse_value;

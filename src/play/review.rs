@@ -3,7 +3,8 @@
 //! item's questions as its roll asks them: naming the item, without the choices another item
 //! holds (`distinct`).
 
-use super::game::{Event, Game, Tone};
+use super::events::Event;
+use super::game::Game;
 use crate::error::{Error, Result};
 use crate::text::quoted;
 use flipbook_charts::{Chart, ChoiceOption, Repeat};
@@ -102,20 +103,14 @@ impl Game<'_> {
             }
             again.push(r.items.get(n).cloned().unwrap_or_default());
         }
-        if again.is_empty() {
-            return vec![Event::Say(Tone::Note, "  All kept.".into())];
+        let mut events = vec![Event::Reviewed {
+            noun: r.noun().to_string(),
+            again: again.clone(),
+        }];
+        if !again.is_empty() {
+            events.push(Event::ProfileChanged);
         }
-        vec![
-            Event::Say(
-                Tone::Note,
-                format!(
-                    "  Asked again at the next roll: {} {}.",
-                    r.noun(),
-                    again.join(", ")
-                ),
-            ),
-            Event::ProfileChanged,
-        ]
+        events
     }
 
     /// `chart` as the loop item waiting for it asks its own answers: each question names the

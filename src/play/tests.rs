@@ -1,6 +1,7 @@
 //! The turn engine, rule by rule, on the Mr. President book: no terminal, no files.
 
-use super::game::{Action, Event, Game};
+use super::events::{Action, Event, OpenItem, Undid};
+use super::game::Game;
 use super::nav::start;
 use crate::library::Book;
 use crate::rules::{Dicer, NoPrompt, Options, Outcome, Roller, Value};
@@ -66,6 +67,11 @@ fn next(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Next { force: false }).unwrap()
 }
 
+/// A required step's roll on one chart, open.
+fn roll_of(chart: &str) -> OpenItem {
+    OpenItem::Roll(vec![chart.to_string()])
+}
+
 /// Next, leaving whatever is open (the walk tests move on without rolling).
 fn leave(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Next { force: true }).unwrap()
@@ -100,7 +106,11 @@ fn a_chit_is_resolved_before_its_plus_and_the_chain_stops_at_three() {
     answer(&mut g, "domestic-crisis");
     // The (+) waits for the chit's roll; the chit's chart is open.
     assert!(!g.question().unwrap().1, "(+) is not asked before the roll");
-    assert!(g.open_items().iter().any(|i| i.contains("domestic-crisis")));
+    assert!(
+        g.open_items().iter().any(
+            |i| matches!(i, OpenItem::ChitRoll { chart, chit: 1 } if chart == "domestic-crisis")
+        )
+    );
     let o = roll(&g, "domestic-crisis", &[3], &[]);
     rolled(&mut g, o);
     let (q, auto) = g.question().unwrap();
@@ -157,11 +167,14 @@ fn undo_takes_back_the_last_step_and_marks_its_log_lines() {
     assert_eq!(logged, 1);
     assert!(g.mark.memory.contains_key("peer"));
     let events = g.apply(Action::Undo).unwrap();
-    assert!(matches!(events[0], Event::Undone(1)));
+    assert!(matches!(
+        events.last().unwrap(),
+        Event::Undone { logged: 1, what: Undid::Roll(Some(c)) } if c == "russia-or-china"
+    ));
     assert!(g.mark.state.rolled.is_empty());
     assert!(!g.mark.memory.contains_key("peer"));
     let events = g.apply(Action::Undo).unwrap();
-    assert!(matches!(&events[0], Event::Say(_, t) if t.contains("Nothing to undo")));
+    assert!(matches!(&events[0], Event::NothingToUndo));
 }
 
 #[test]
@@ -337,17 +350,17 @@ fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Over(w) if w.contains("Auto-loss")))
+            .any(|e| matches!(e, Event::Over { why, .. } if why.contains("Auto-loss")))
     );
     assert!(
-        matches!(next(&mut g)[0], Event::Over(_)),
+        matches!(next(&mut g)[0], Event::Over { .. }),
         "no move while over"
     );
     g.apply(Action::PlayOn).unwrap();
     assert!(g.mark.over.is_none());
     // The end of the first term is over too; playing on goes to turn 5.
     goto(&mut g, "legacy", 4, "end");
-    assert!(matches!(leave(&mut g)[0], Event::Over(_)));
+    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
     g.apply(Action::PlayOn).unwrap();
     leave(&mut g);
     assert_eq!(at(&g).0, 5);
@@ -359,7 +372,7 @@ fn a_required_roll_not_made_is_open() {
     let mut g = game(&b);
     let events = next(&mut g);
     assert!(
-        matches!(&events[0], Event::Open(items) if items == &["roll aps", "roll fni-counters"]),
+        matches!(&events[0], Event::Open(items) if items == &[roll_of("aps"), roll_of("fni-counters")]),
         "{events:?}"
     );
     let o = roll(
@@ -375,7 +388,13 @@ fn a_required_roll_not_made_is_open() {
         ],
     );
     rolled(&mut g, o);
-    assert_eq!(g.open_items(), ["roll fni-counters"]);
+    assert_eq!(g.open_items(), [roll_of("fni-counters")]);
+    // Left anyway: what is left open is said first, then the next segment is entered.
+    let events = leave(&mut g);
+    assert!(
+        matches!(&events[..], [Event::LeftOpen(items), Event::Entered] if items == &[roll_of("fni-counters")]),
+        "{events:?}"
+    );
 }
 
 /// A yes/no answered on one chart is no default on another that asks the same key (Enter on a

@@ -2,8 +2,8 @@
 //! in order, with the turn's skips applied, and what is done, where the bookmark stands and what
 //! is ahead. Pure: `flipbook track` and a key in `play` show the same `Track`.
 
-use super::journal::Bookmark;
 use super::nav::{applies, order, skipped};
+use super::state::Bookmark;
 use flipbook_charts::Sequence;
 use serde::Serialize;
 

@@ -1,10 +1,17 @@
-//! What `play` shows: the segment (header, instructions, steps, checklist, question) and the
-//! events of an action, as text wrapped at word boundaries to the terminal's width.
+//! What `play` shows: the segment (header, instructions, steps, checklist, question), as text
+//! wrapped at word boundaries to the terminal's width; the events of an action (`events`), the
+//! turn track (`track`) and the log (`log`), which `flipbook track` and `flipbook log` show too.
 
 use super::checklist::Question;
-use super::game::{Event, Game, Tone};
-use crate::ui::render;
+use super::game::Game;
 use console::style;
+
+mod events;
+mod log;
+mod track;
+pub(crate) use events::{Words, event, open_item};
+pub(crate) use log::log_text;
+pub(crate) use track::track_text;
 
 /// The segment as a screen: where it is, what to do, what is done and what waits.
 pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
@@ -74,11 +81,7 @@ pub(crate) fn question_line(game: &Game, keys: bool) -> Option<String> {
         return None;
     }
     if !auto {
-        let how = if keys {
-            "a answers it"
-        } else {
-            "type the answer"
-        };
+        let how = super::words(keys).answer_aside();
         return Some(format!(
             "  {mark} {} {}",
             game.question_text(&q),
@@ -109,58 +112,6 @@ fn typed_question(game: &Game, q: &Question) -> String {
         ),
         _ => format!("{} (yes/no)", game.question_text(q)),
     }
-}
-
-/// An event as lines (a roll as the roll renderer shows it, indented); the end of the game
-/// says what comes next in the front end's words, and offers to play on only when the book
-/// has turns left.
-pub(crate) fn event(e: &Event, keys: bool, play_on: bool) -> Vec<String> {
-    match e {
-        Event::Say(tone, text) => vec![toned(*tone, text)],
-        Event::Rolled(o) => {
-            let mut text = String::new();
-            render::outcome(&mut text, o, 2);
-            text.lines().map(String::from).collect()
-        }
-        Event::TurnBegins(t) => vec![
-            String::new(),
-            style(format!("— Turn {t} begins —")).bold().to_string(),
-        ],
-        Event::Over(why) => {
-            let next = match (keys, play_on) {
-                (true, true) => {
-                    "  The menu below offers to play on anyway, start a new game, go back or quit."
-                }
-                (true, false) => "  The menu below offers to start a new game, go back or quit.",
-                (false, true) => {
-                    "  `play on` goes on anyway; `flipbook play --restart` starts a new game."
-                }
-                (false, false) => "  `flipbook play --restart` starts a new game.",
-            };
-            vec![
-                String::new(),
-                style(why).bold().to_string(),
-                style(next).dim().to_string(),
-            ]
-        }
-        Event::Open(items) => {
-            let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
-            lines.extend(items.iter().map(|i| format!("    ○ {i}")));
-            lines
-        }
-        Event::Entered | Event::Log(_) | Event::Undone(_) | Event::ProfileChanged => vec![],
-    }
-}
-
-fn toned(tone: Tone, text: &str) -> String {
-    let indent = text.len() - text.trim_start().len();
-    let (pad, body) = text.split_at(indent);
-    let body = match tone {
-        Tone::Plain => body.to_string(),
-        Tone::Note => style(body).dim().to_string(),
-        Tone::Warn => style(body).yellow().to_string(),
-    };
-    format!("{pad}{body}")
 }
 
 /// A line wrapped to `width` at word boundaries; the lines after the first hang under its text
@@ -202,7 +153,7 @@ pub(crate) fn wrap(line: &str, width: usize) -> Vec<String> {
 
 /// The width `play` writes to: the terminal's, `$COLUMNS`, or 100; never below 40.
 pub(crate) fn width() -> usize {
-    render::width()
+    crate::text::width()
 }
 
 #[cfg(test)]

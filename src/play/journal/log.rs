@@ -4,8 +4,9 @@
 //! the undo lines into the entries (`undone`), streaming: the file is read line by line, twice,
 //! never held whole.
 
-use super::{Journal, LogEntry};
+use super::Journal;
 use crate::error::{Error, Result};
+use crate::play::state::LogEntry;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::io::BufRead;

@@ -1,6 +1,7 @@
 //! The games of a book on disk: restarts, a data folder of old, a restart cut short.
 
 use super::*;
+use crate::play::state::{LogEntry, Profile};
 
 fn entry(turn: u32) -> LogEntry {
     LogEntry {

@@ -1,7 +1,7 @@
-//! A roll: the natural die, each modifier with its source, the total, the row and the result,
-//! and the rolls it called for, indented.
+//! A roll as text: the natural die, each modifier with its source, the total, the row and the
+//! result, and the rolls it called for, indented. Below `play` and `ui`: `flipbook roll`
+//! prints it, and `play` shows it under each roll.
 
-use super::signed;
 use crate::rules::{Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
@@ -163,4 +163,8 @@ fn modifiers(out: &mut String, mods: &[Modifier], pad: &str) {
     for Modifier { source, value } in mods {
         let _ = writeln!(out, "{pad}{source:<name_w$}  {}", signed(*value));
     }
+}
+
+fn signed(n: i64) -> String {
+    format!("{n:+}")
 }

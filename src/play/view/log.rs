@@ -7,7 +7,7 @@ use console::style;
 use std::fmt::Write as _;
 
 /// The log as text (or Markdown), optionally one turn only.
-pub(crate) fn log<E: std::borrow::Borrow<LogEntry>>(
+pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
     out: &mut String,
     entries: impl IntoIterator<Item = E>,
     turn: Option<u32>,

@@ -1,13 +1,13 @@
 //! The turn track as text: the phases as headings, one line per segment with its mark. The marks
 //! carry the meaning without colour; colour only helps.
 
-use super::wrap;
 use crate::play::track::{Mark, Track};
+use crate::text::wrap;
 use console::style;
 use std::fmt::Write as _;
 
 /// The track, fitted to `width` columns (titles wrap under themselves).
-pub(crate) fn track(out: &mut String, t: &Track, width: usize) {
+pub(crate) fn track_text(out: &mut String, t: &Track, width: usize) {
     let head = match t.position() {
         Some((n, of, phase)) => format!("Turn {} · segment {n} of {of} in {phase}", t.turn),
         None if !t.started => format!(
@@ -115,7 +115,7 @@ mod tests {
             started: true,
         };
         let mut out = String::new();
-        track(&mut out, &t, 60);
+        track_text(&mut out, &t, 60);
         assert!(
             out.contains("Turn 2 · segment 2 of 3 in Activation Phase 1"),
             "{out}"

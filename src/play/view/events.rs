@@ -1,0 +1,248 @@
+//! The engine's events as text. What every front end says alike is worded here; what each says
+//! its own way (a key in the key mode, a command in the line mode) comes from that front end,
+//! through [`Words`].
+
+use super::super::events::{Event, OpenItem, Undid};
+use crate::show;
+use console::style;
+
+/// What a front end words for itself: how the player does a thing there.
+pub(crate) trait Words {
+    /// How a question put aside is answered ("a answers it").
+    fn answer_aside(&self) -> &'static str;
+    /// How the book's re-roll is taken ("R").
+    fn reroll(&self) -> &'static str;
+    /// What the player may do once the game is over: play on (when the book has turns left),
+    /// start a new game.
+    fn after_over(&self, play_on: bool) -> &'static str;
+    /// How a new game starts, when the last turn of the book is played.
+    fn new_game(&self) -> &'static str;
+    /// What is said of the items a segment was left with open, if anything (the key mode asked
+    /// first).
+    fn left_open(&self, items: &[OpenItem]) -> Option<String>;
+}
+
+/// How a line is meant.
+#[derive(Clone, Copy)]
+enum Tone {
+    Plain,
+    Note,
+    Warn,
+}
+
+/// An event as lines (a roll as the roll renderer shows it, indented), in the front end's words.
+pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
+    match e {
+        Event::Rolled(o) => {
+            let mut text = String::new();
+            show::outcome(&mut text, o, 2);
+            text.lines().map(String::from).collect()
+        }
+        Event::TurnBegins(t) => vec![
+            String::new(),
+            style(format!("— Turn {t} begins —")).bold().to_string(),
+        ],
+        Event::Over { why, play_on } => vec![
+            String::new(),
+            style(why).bold().to_string(),
+            style(format!("  {}", words.after_over(*play_on)))
+                .dim()
+                .to_string(),
+        ],
+        Event::LeftOpen(items) => words.left_open(items).into_iter().collect(),
+        Event::Open(items) => {
+            let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
+            lines.extend(items.iter().map(|i| format!("    ○ {}", open_item(i))));
+            lines
+        }
+        e => said(e, words).map_or_else(Vec::new, |(tone, text)| vec![toned(tone, &text)]),
+    }
+}
+
+/// An event of one line, and how it is meant; `None` for one that shows nothing (the walker
+/// acts on it) or more than a line (`event`).
+fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
+    let plain = |t: &str| Some((Tone::Plain, t.to_string()));
+    let note = |t: &str| Some((Tone::Note, t.to_string()));
+    match e {
+        Event::AtStart => plain("  This is the start of the game."),
+        Event::RolledAfterOver => note("  (The game is over: this roll is logged all the same.)"),
+        Event::RerollOffered {
+            label,
+            cost,
+            chances,
+        } => {
+            let pay = cost
+                .as_ref()
+                .map(|c| format!("pay {c} to "))
+                .unwrap_or_default();
+            let how = words.reroll();
+            let offer = format!("  You may {pay}{label} this once ({how}); the {label} is final.");
+            let chances = chances
+                .as_ref()
+                .map(|c| format!(" {c}"))
+                .unwrap_or_default();
+            Some((Tone::Note, format!("{offer}{chances}")))
+        }
+        Event::DrawMore(name) => Some((Tone::Warn, format!("  Draw one more {name}."))),
+        Event::ChitDrawn { name, text, chart } => {
+            let roll = chart
+                .as_ref()
+                .map(|c| format!(" [roll {c}]"))
+                .unwrap_or_default();
+            Some((Tone::Plain, format!("  {name}: {text}{roll}")))
+        }
+        Event::LastChit => note("  That is the last chit of this segment, (+) or not."),
+        Event::Plus(true) => plain("  (+): draw another chit."),
+        Event::Plus(false) => plain("  No (+): the draw is over."),
+        Event::PlusOnceRolled => plain("  (+): draw another chit once this one is rolled."),
+        Event::ItemOpened { text, chart } => {
+            Some((Tone::Plain, format!("  {text} [roll {chart}]")))
+        }
+        Event::ItemSkipped(item) => Some((Tone::Note, format!("  {item}: skipped"))),
+        Event::Reviewed { again, .. } if again.is_empty() => note("  All kept."),
+        Event::Reviewed { noun, again } => Some((
+            Tone::Note,
+            format!(
+                "  Asked again at the next roll: {noun} {}.",
+                again.join(", ")
+            ),
+        )),
+        Event::SegmentPlayed {
+            title,
+            played: true,
+        } => Some((Tone::Plain, format!("  {title}: played this turn."))),
+        Event::SegmentPlayed { title, .. } => {
+            Some((Tone::Note, format!("  {title}: not played this turn.")))
+        }
+        Event::StepPlayed(true) => plain("  Then this step is played."),
+        Event::StepPlayed(false) => plain("  Then that step is not played this turn."),
+        Event::GoesOn => plain("  The game goes on."),
+        Event::PutAside => Some((
+            Tone::Note,
+            format!("  Put aside: it stays open; {}.", words.answer_aside()),
+        )),
+        Event::Undone { logged, what } => {
+            // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
+            let kept = if *logged > 0 {
+                " (the log keeps it, marked undone)"
+            } else {
+                ""
+            };
+            let what = match what {
+                Undid::Roll(chart) => {
+                    format!("the roll on {}", chart.as_deref().unwrap_or("the dice"))
+                }
+                Undid::Chit(name) => format!("the chit {name}"),
+                Undid::Answer => "the last answer".into(),
+            };
+            Some((Tone::Note, format!("  Undone: {what}{kept}.")))
+        }
+        Event::NothingToUndo => note(
+            "  Nothing to undo: every roll, chit and answer of this session is taken back already.",
+        ),
+        Event::EndsAfter { why, finale } => Some((
+            Tone::Warn,
+            format!("{why}. On to the {finale}: the game ends once it is scored."),
+        )),
+        Event::PlayingOn => note("Playing on."),
+        Event::NotOver => note("The game is not over."),
+        Event::LastTurn(turn) => Some((
+            Tone::Warn,
+            format!(
+                "Turn {turn} is the last this book has: {}.",
+                words.new_game()
+            ),
+        )),
+        Event::Entered
+        | Event::Rolled(_)
+        | Event::TurnBegins(_)
+        | Event::Over { .. }
+        | Event::Open(_)
+        | Event::LeftOpen(_)
+        | Event::Log(_)
+        | Event::ProfileChanged => None,
+    }
+}
+
+/// An item still open, in a few words ("roll aps").
+pub(crate) fn open_item(item: &OpenItem) -> String {
+    match item {
+        OpenItem::Question(text) => text.clone(),
+        OpenItem::ChitRoll { chart, chit } => format!("roll {chart} for chit {chit}"),
+        OpenItem::Roll(charts) => format!("roll {}", charts.join(" or ")),
+        OpenItem::Due(chart) => format!("roll {chart} (the last result names it)"),
+        OpenItem::Item { noun, name, chart } => format!("{noun} {name}: roll {chart}"),
+    }
+}
+
+fn toned(tone: Tone, text: &str) -> String {
+    let indent = text.len() - text.trim_start().len();
+    let (pad, body) = text.split_at(indent);
+    let body = match tone {
+        Tone::Plain => body.to_string(),
+        Tone::Note => style(body).dim().to_string(),
+        Tone::Warn => style(body).yellow().to_string(),
+    };
+    format!("{pad}{body}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::keys::words::KeyWords;
+    use crate::play::lines::words::LineWords;
+
+    /// Every event that leaves words to the front end.
+    fn worded() -> Vec<Event> {
+        vec![
+            Event::RerollOffered {
+                label: "push".into(),
+                cost: Some("2 gold".into()),
+                chances: None,
+            },
+            Event::PutAside,
+            Event::LastTurn(8),
+            Event::Over {
+                why: "The game is over: the term ends.".into(),
+                play_on: true,
+            },
+            Event::Over {
+                why: "The game is over.".into(),
+                play_on: false,
+            },
+        ]
+    }
+
+    fn text(words: &dyn Words) -> String {
+        let lines: Vec<String> = worded().iter().flat_map(|e| event(e, words)).collect();
+        console::strip_ansi_codes(&lines.join("\n")).to_string()
+    }
+
+    #[test]
+    fn a_key_hint_only_in_the_key_mode_and_a_command_only_in_the_line_mode() {
+        let keys = text(&KeyWords);
+        let lines = text(&LineWords);
+        assert!(keys.contains("this once (R); the push is final"), "{keys}");
+        assert!(
+            lines.contains("this once (`reroll`); the push is final"),
+            "{lines}"
+        );
+        assert!(!keys.contains('`'), "a command in the key mode: {keys}");
+        for hint in ["(R)", "a answers", "menu"] {
+            assert!(
+                !lines.contains(hint),
+                "a key hint in the line mode: {lines}"
+            );
+        }
+        assert!(
+            keys.contains("Put aside: it stays open; a answers it."),
+            "{keys}"
+        );
+        assert!(lines.contains("`play on` goes on anyway"), "{lines}");
+        assert!(
+            keys.contains("The menu below offers to play on anyway"),
+            "{keys}"
+        );
+    }
+}
