@@ -491,3 +491,19 @@ fn a_number_that_cannot_grow_is_taken_as_typed_and_its_enter_is_passed_over() {
     let v = env.json(&["where"]);
     assert_eq!(v["segment"], "begin-turn");
 }
+
+#[test]
+fn a_long_status_line_wraps_at_a_word() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        70,
+    );
+    // 92 columns of status at 70: broken between words, not inside "the".
+    s.expect(expectrl::Regex(
+        r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment\]",
+    ))
+    .unwrap();
+    quit(s);
+}

@@ -126,8 +126,11 @@ fn status(walk: &mut Walk) {
         g.phase_title(),
         g.segment().title
     );
-    walk.say(&style(line).cyan().to_string());
     let width = super::view::width();
+    // Wrapped at words: a long segment title never breaks inside a word.
+    for l in super::view::wrap(&line, width) {
+        walk.say(&style(l).cyan().to_string());
+    }
     // The segment's charts, numbered: a digit rolls one; "(r)" marks the one `r` offers first.
     let due = walk.default_chart();
     let charts: Vec<String> = walk
