@@ -97,7 +97,7 @@ impl Globals {
 #[command(defer = true)]
 pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
-    #[command(long_about = crate::verbs::long_about())]
+    // Its long help, the table of keys and lines, is made only when asked for (`play_help`).
     #[command(after_help = "Examples:\n  \
         flipbook play                                  resume where you stopped\n  \
         flipbook play --restart --yes                  a new game; the one before is kept\n  \
@@ -313,7 +313,15 @@ pub(crate) struct TranscribeArgs {
 /// commands (`flipbook help`), the man page and the completion scripts.
 pub(crate) fn command() -> clap::Command {
     use clap::CommandFactory;
-    Cli::command().mut_subcommands(Globals::augment_args)
+    Cli::command()
+        .mut_subcommand("play", play_help)
+        .mut_subcommands(Globals::augment_args)
+}
+
+/// `play`'s long help: the table of its keys and line commands. Made only for the help, the man
+/// page and `play` itself (a tenth of a start-up's instructions when every command made it).
+fn play_help(play: clap::Command) -> clap::Command {
+    play.long_about(crate::verbs::long_about())
 }
 
 /// The command line of this process, parsed. Only the command run is built with its arguments
@@ -332,7 +340,11 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
         Some(name) => {
             let mut cmd = Cli::command();
             if let Some(sub) = cmd.find_subcommand_mut(name) {
-                *sub = Globals::augment_args(std::mem::take(sub));
+                let mut full = Globals::augment_args(std::mem::take(sub));
+                if name == "play" {
+                    full = play_help(full);
+                }
+                *sub = full;
             }
             cmd
         }
@@ -385,6 +397,21 @@ mod tests {
 
     fn parsed(line: &str) -> Cli {
         parse_from(line.split_whitespace().map(Into::into).collect()).unwrap()
+    }
+
+    #[test]
+    fn plays_long_help_is_made_when_asked_for() {
+        let long = crate::verbs::long_about();
+        for line in ["flipbook play --help", "flipbook help play"] {
+            let words: Vec<std::ffi::OsString> = line.split_whitespace().map(Into::into).collect();
+            let help = parse_from(words).unwrap_err().render().to_string();
+            // The table's heading (its rows are wrapped to the terminal).
+            let heading = long.lines().find(|l| l.starts_with("key ")).unwrap();
+            assert!(help.contains(heading.trim_end()), "{line}: {help}");
+        }
+        let play = command();
+        let play = play.find_subcommand("play").unwrap();
+        assert_eq!(play.get_long_about().unwrap().to_string(), long);
     }
 
     #[test]
