@@ -6,7 +6,8 @@
 //! `ARCHITECTURE.md` maps the rooms.
 
 // The process starts at our own C `main` (`entry`), not at std's (README, "Speed").
-#![no_main]
+// (Not for the unit tests: their harness has its own `main`.)
+#![cfg_attr(not(test), no_main)]
 
 mod cli;
 mod commands;
@@ -39,6 +40,7 @@ use std::process::ExitCode;
 /// error we see, not a signal that ends us), a panic caught (exit 101, its message naming the
 /// main thread), stdout flushed at exit. Std reads the arguments and the environment from glibc
 /// as before. The only unsafe code of the workspace.
+#[cfg(not(test))]
 #[allow(unsafe_code)]
 mod entry {
     use std::ffi::{c_char, c_int};
@@ -134,6 +136,7 @@ mod entry {
 }
 
 /// Parse the command line, resolve the config once, run the command, show its report.
+#[cfg_attr(test, allow(dead_code))]
 fn run() -> ExitCode {
     let cli = match cli::parse() {
         Ok(c) => c,
