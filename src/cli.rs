@@ -97,7 +97,7 @@ impl Globals {
 #[command(defer = true)]
 pub(crate) enum Command {
     /// Walk the turn sequence segment by segment; resumes from the bookmark.
-    #[command(long_about = crate::verbs::long_about())]
+    // Its long help, the table of keys and lines, is made only when asked for (`play_help`).
     #[command(after_help = "Examples:\n  \
         flipbook play                                  resume where you stopped\n  \
         flipbook play --restart --yes                  a new game; the one before is kept\n  \
@@ -313,7 +313,18 @@ pub(crate) struct TranscribeArgs {
 /// commands (`flipbook help`), the man page and the completion scripts.
 pub(crate) fn command() -> clap::Command {
     use clap::CommandFactory;
-    Cli::command().mut_subcommands(Globals::augment_args)
+    let mut cmd = Cli::command();
+    // In its place (clap's `mut_subcommand` would move it to the end of the list).
+    if let Some(play) = cmd.find_subcommand_mut("play") {
+        *play = play_help(std::mem::take(play));
+    }
+    cmd.mut_subcommands(Globals::augment_args)
+}
+
+/// `play`'s long help: the table of its keys and line commands. Made only for the help, the man
+/// page and `play` itself (a tenth of a start-up's instructions when every command made it).
+fn play_help(play: clap::Command) -> clap::Command {
+    play.long_about(crate::verbs::long_about())
 }
 
 /// The command line of this process, parsed. Only the command run is built with its arguments
@@ -325,6 +336,9 @@ pub(crate) fn parse() -> Result<Cli, clap::Error> {
 
 fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
     use clap::{CommandFactory, FromArgMatches};
+    if let Some(cli) = plain(&args) {
+        return Ok(cli);
+    }
     let mut cmd = match invoked(&args) {
         // `flipbook help roll` shows a command's options, the global ones too.
         Some("help") => command(),
@@ -332,7 +346,11 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
         Some(name) => {
             let mut cmd = Cli::command();
             if let Some(sub) = cmd.find_subcommand_mut(name) {
-                *sub = Globals::augment_args(std::mem::take(sub));
+                let mut full = Globals::augment_args(std::mem::take(sub));
+                if name == "play" {
+                    full = play_help(full);
+                }
+                *sub = full;
             }
             cmd
         }
@@ -352,6 +370,45 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
     let parsed = parsed.map_err(|e| e.format(&mut cmd));
     std::mem::forget(cmd);
     parsed
+}
+
+/// The commonest command lines, a chart shown or a roll with nothing but its chart or dice
+/// (`flipbook chart sotu`, `flipbook roll d10`), taken without clap: what clap makes of them is
+/// known (the word as it is, every option at its default), and building and running clap's
+/// parser for them was a third of the start-up's instructions (README, "Speed"). A test checks
+/// that clap parses them the same.
+fn plain(args: &[std::ffi::OsString]) -> Option<Cli> {
+    let [_, command, word] = args else {
+        return None;
+    };
+    let word = word
+        .to_str()
+        .filter(|w| !w.is_empty() && !w.starts_with('-'))?
+        .to_string();
+    let command = match command.to_str()? {
+        "roll" => Command::Roll(RollArgs {
+            target: word,
+            set: Vec::new(),
+            roll: Vec::new(),
+            drm: Vec::new(),
+            no_log: false,
+        }),
+        "chart" => Command::Chart(ChartArgs {
+            id: word,
+            set: Vec::new(),
+            drm: Vec::new(),
+        }),
+        _ => return None,
+    };
+    let globals = Globals {
+        book: crate::library::DEFAULT_BOOK.to_string(),
+        new_player: false,
+        no_new_player: false,
+        seed: None,
+        color: None,
+        json: false,
+    };
+    Some(Cli { globals, command })
 }
 
 /// The command a command line runs: its first word that is neither an option nor the value of
@@ -385,6 +442,57 @@ mod tests {
 
     fn parsed(line: &str) -> Cli {
         parse_from(line.split_whitespace().map(Into::into).collect()).unwrap()
+    }
+
+    #[test]
+    fn the_plain_lines_taken_without_clap_are_parsed_as_clap_parses_them() {
+        use clap::{CommandFactory, FromArgMatches};
+        let words = |line: &str| -> Vec<std::ffi::OsString> {
+            line.split_whitespace().map(Into::into).collect()
+        };
+        let by_clap = |line: &str| {
+            let mut cmd = Cli::command().mut_subcommands(Globals::augment_args);
+            let matches = cmd.try_get_matches_from_mut(words(line)).unwrap();
+            format!("{:?}", Cli::from_arg_matches(&matches).unwrap())
+        };
+        for line in [
+            "flipbook roll d10",
+            "flipbook chart sotu",
+            "flipbook roll sotu",
+            "flipbook roll help",
+            "flipbook chart 2d6",
+            "flipbook roll approval=7",
+            "flipbook chart élection",
+        ] {
+            let plain = plain(&words(line)).expect(line);
+            assert_eq!(format!("{plain:?}"), by_clap(line), "{line}");
+        }
+        for line in [
+            "flipbook roll",
+            "flipbook roll -x",
+            "flipbook roll d10 --json",
+            "flipbook --json roll",
+            "flipbook where x",
+            "flipbook help roll",
+            "flipbook roll --help",
+        ] {
+            assert!(plain(&words(line)).is_none(), "{line}");
+        }
+    }
+
+    #[test]
+    fn plays_long_help_is_made_when_asked_for() {
+        let long = crate::verbs::long_about();
+        for line in ["flipbook play --help", "flipbook help play"] {
+            let words: Vec<std::ffi::OsString> = line.split_whitespace().map(Into::into).collect();
+            let help = parse_from(words).unwrap_err().render().to_string();
+            // The table's heading (its rows are wrapped to the terminal).
+            let heading = long.lines().find(|l| l.starts_with("key ")).unwrap();
+            assert!(help.contains(heading.trim_end()), "{line}: {help}");
+        }
+        let play = command();
+        let play = play.find_subcommand("play").unwrap();
+        assert_eq!(play.get_long_about().unwrap().to_string(), long);
     }
 
     #[test]

@@ -257,6 +257,55 @@ fn a_closed_stderr_is_not_a_panic() {
     assert_eq!(status.code(), Some(2));
 }
 
+/// Nesting without end is refused by depth, never a stack overflow (the process's own entry
+/// has no stack-overflow message: README, "Speed"): YAML in a player's chart, JSON in a bookmark.
+#[test]
+fn nesting_without_end_is_an_error_not_an_overflow() {
+    let env = Env::new();
+    let deep = format!("{}{}", "[".repeat(2000), "]".repeat(2000));
+    let chart = env.write_config(
+        "books/mr-president/deep.yaml",
+        &format!("id: deep\ntitle: Deep\nprinted: p\ndie: d6\nrows: {deep}\n"),
+    );
+    let (code, _, err) = run(&env, &["roll", "deep"]);
+    assert!(matches!(code, 1 | 2), "{code}: {err}");
+    assert!(err.contains("deep.yaml"), "{err}");
+    std::fs::remove_file(chart).unwrap();
+    env.piped(&["play"], "quit\n");
+    std::fs::write(env.data().join("mr-president/bookmark.json"), &deep).unwrap();
+    let (code, _, err) = run(&env, &["where"]);
+    assert!(matches!(code, 1 | 2), "{code}: {err}");
+    assert!(err.contains("bookmark.json"), "{err}");
+}
+
+/// The process's own entry (src/main.rs) opens a closed standard stream on /dev/null, as std's
+/// did: else the game's lock, held open while `play` runs, would be file 1 and take its output.
+#[cfg(unix)]
+#[test]
+fn closed_standard_streams_never_become_our_files() {
+    let env = Env::new();
+    env.piped(&["play"], "quit\n");
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "printf 'next\\nquit\\n' | '{}' play >&- 2>&-",
+            env!("CARGO_BIN_EXE_flipbook")
+        ))
+        .env("FLIPBOOK_HOME", env.home.path())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+    let game = env.data().join("mr-president");
+    for file in std::fs::read_dir(&game).unwrap() {
+        let path = file.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(!text.contains("Turn 1"), "{}: {text}", path.display());
+    }
+    let (code, out, err) = env.run(&["where"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Turn 1"), "{out}");
+}
+
 #[test]
 fn a_second_play_is_told_the_game_is_open_and_reading_still_works() {
     let env = Env::new();
