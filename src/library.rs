@@ -353,6 +353,9 @@ impl Book {
         let text = self.sequence_text()?.ok_or_else(|| {
             Error::usage(format!("book '{}' has no turn sequence to play", self.id))
         })?;
+        if let Some(p) = flipbook_charts::validate::depth_problem("sequence.yaml", &text) {
+            return Err(Error::Broken(format!("{} sequence: {p}", self.id)));
+        }
         serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{} sequence: {e}", self.id)))
     }
 
@@ -371,6 +374,9 @@ impl Book {
                 None => return Ok(Vec::new()),
             },
         };
+        if let Some(p) = flipbook_charts::validate::depth_problem(&file, &text) {
+            return Err(Error::Broken(p.to_string()));
+        }
         serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{file}: {e}")))
     }
 

@@ -111,6 +111,11 @@ impl Settings {
         if text.trim().is_empty() {
             return Ok(Settings::default());
         }
+        if let Some(p) =
+            flipbook_charts::validate::depth_problem(&path.display().to_string(), &text)
+        {
+            return Err(Error::Broken(format!("broken settings: {p}")));
+        }
         serde_yaml::from_str(&text).map_err(|e| {
             let p =
                 flipbook_charts::validate::yaml_problem(&path.display().to_string(), &text, 0, &e);

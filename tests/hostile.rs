@@ -558,3 +558,52 @@ fn a_book_too_big_to_read_quickly_is_refused_whole() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("more than a book may"), "{err}");
 }
+
+/// `[` and `{` nested without end: the YAML parser's time grows with the square of the depth
+/// (100,000 levels took it minutes), so no file of the player's reaches it nested deeper than
+/// 128: a chart, `book.yaml`, `sequence.yaml`, `settings.yaml` are refused at once, by line.
+#[test]
+fn flow_nesting_without_end_is_refused_before_the_parser() {
+    let deep = format!("{}{}", "{a: ".repeat(100_000), "}".repeat(100_000));
+    let cases = [
+        (
+            "books/mr-president/deep.yaml",
+            format!("id: deep\ntitle: D\nprinted: p\ndie: d6\nrows: {deep}\n"),
+            vec!["roll", "deep"],
+        ),
+        (
+            "books/mine/book.yaml",
+            format!("id: mine\ntitle: {deep}\n"),
+            vec!["--book", "mine", "charts"],
+        ),
+        (
+            "books/seq/sequence.yaml",
+            format!("title: S\nphases: {deep}\n"),
+            vec!["--book", "seq", "play"],
+        ),
+        (
+            "settings.yaml",
+            format!("dice: {deep}\n"),
+            vec!["roll", "d6"],
+        ),
+    ];
+    for (file, text, args) in cases {
+        let env = Env::new();
+        env.write_config(file, &text);
+        if file.starts_with("books/seq") {
+            env.write_config(
+                "books/seq/book.yaml",
+                "id: seq\ntitle: S\ngame: S\nsource: a test\n",
+            );
+            env.write_config("books/seq/c.yaml", CHART);
+        }
+        if file.starts_with("books/mine") {
+            env.write_config("books/mine/c.yaml", CHART);
+        }
+        let (code, _, err) = run(&env, &args);
+        assert!(matches!(code, 1 | 2), "{file}: {code}: {err}");
+        assert!(err.contains("nest deeper than 128"), "{file}: {err}");
+        let name = file.rsplit('/').next().unwrap();
+        assert!(err.contains(name), "{file}: {err}");
+    }
+}

@@ -195,7 +195,13 @@ impl BookDir {
         if meta_file.exists() {
             book.has_meta = true;
             let text = read_text(&meta_file)?;
-            match serde_yaml::from_str::<BookMeta>(&text) {
+            let parsed = match validate::depth_problem(&meta_file.display().to_string(), &text) {
+                Some(p) => Err(p),
+                None => serde_yaml::from_str::<BookMeta>(&text).map_err(|e| {
+                    validate::yaml_problem(&meta_file.display().to_string(), &text, 0, &e)
+                }),
+            };
+            match parsed {
                 Ok(m) => {
                     if let Some(message) = id_problem(&m.id, &book.folder) {
                         let file = meta_file.display().to_string();
@@ -209,12 +215,7 @@ impl BookDir {
                     }
                     book.meta = Some(m);
                 }
-                Err(e) => book.problems.push(validate::yaml_problem(
-                    &meta_file.display().to_string(),
-                    &text,
-                    0,
-                    &e,
-                )),
+                Err(p) => book.problems.push(p),
             }
         }
         let files = chart_files(dir)?;

@@ -73,7 +73,7 @@ pub use sequence::{
     Chit, Derived, Draw, Knows, OnlyIf, Phase, Recall, Repeat, Segment, Sequence, Step,
     StepGameOver, Turns, turn_applies,
 };
-pub use yaml::{YamlError, parse_yaml_documents};
+pub use yaml::{MAX_FLOW_DEPTH, YamlError, flow_too_deep, parse_yaml_documents};
 
 /// The rows remembered that make a step required (`required_when`).
 pub use sequence::Remembered;

@@ -132,6 +132,18 @@ pub fn unread_ids(text: &str, read: &[SourcedChart]) -> Vec<String> {
         .collect()
 }
 
+/// The problem of a YAML file whose `[` and `{` nest deeper than [`crate::MAX_FLOW_DEPTH`]
+/// (the parser's time grows with the square of the depth: it is never handed one).
+#[must_use]
+pub fn depth_problem(file: &str, text: &str) -> Option<Problem> {
+    crate::flow_too_deep(text).map(|line| Problem {
+        file: file.to_string(),
+        line,
+        column: 1,
+        message: format!("[ and {{ nest deeper than {}", crate::MAX_FLOW_DEPTH),
+    })
+}
+
 /// Parse every chart in a YAML file (documents separated by `---`).
 #[must_use]
 pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Problem>) {
@@ -146,6 +158,15 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
             }),
             Err(crate::YamlError::Yaml(e)) => {
                 problems.push(doc_problem(file, text, doc_start(text, doc), &e));
+            }
+            Err(crate::YamlError::TooDeep { line }) => {
+                let start = doc_start(text, doc);
+                problems.push(Problem {
+                    file: file.to_string(),
+                    line: text[..start].matches('\n').count() + line,
+                    column: 1,
+                    message: format!("[ and {{ nest deeper than {}", crate::yaml::MAX_FLOW_DEPTH),
+                });
             }
             Err(e) => problems.push(Problem {
                 file: file.to_string(),

@@ -8,6 +8,9 @@ use std::collections::BTreeSet;
 #[must_use]
 pub fn validate_orders(file: &str, text: &str) -> Vec<Problem> {
     use crate::{OrderKind, OrderRule};
+    if let Some(p) = super::depth_problem(file, text) {
+        return vec![p];
+    }
     let rules: Vec<OrderRule> = match serde_yaml::from_str(text) {
         Ok(r) => r,
         Err(e) => return vec![yaml_problem(file, text, 0, &e)],

@@ -33,6 +33,9 @@ impl BookNames {
 /// some chart; every derived comparison reads.
 #[must_use]
 pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Problem> {
+    if let Some(p) = super::depth_problem(file, text) {
+        return vec![p];
+    }
     let seq: crate::Sequence = match serde_yaml::from_str(text) {
         Ok(s) => s,
         Err(e) => return vec![yaml_problem(file, text, 0, &e)],
