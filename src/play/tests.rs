@@ -1,5 +1,6 @@
 //! The turn engine, rule by rule, on the Mr. President book: no terminal, no files.
 
+use super::answers::Prepared;
 use super::events::{Action, Event, OpenItem, Undid};
 use super::game::Game;
 use super::nav::start;
@@ -218,25 +219,7 @@ fn the_walker_answers_what_it_knows() {
         Some(&Value::Choice("midterm".into()))
     );
     // FNI's comparisons come from the capability values given at Begin Turn.
-    goto(&mut g, "begin-turn", 2, "special");
-    let num = |n| Value::Num(n);
-    let o = roll(
-        &g,
-        "fni-counters",
-        &[],
-        &[
-            ("us_cyber", num(5)),
-            ("us_recon", num(4)),
-            ("russia_cyber", num(3)),
-            ("russia_recon", num(4)),
-            ("china_cyber", num(2)),
-            ("china_recon", num(1)),
-        ],
-    );
-    rolled(&mut g, o);
-    goto(&mut g, "fni", 2, "1");
-    let fni = g.book.entry("fni").unwrap().chart().unwrap();
-    let p = g.prepare(&fni).unwrap();
+    let p = fni_after_begin_turn(&mut g, [5, 4, 3, 4, 2, 1]);
     assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(true)));
     assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(false)));
     // No peer's Cyber above the US's: FNI's +1 (a peer's influence there AND a better Cyber)
@@ -247,29 +230,35 @@ fn the_walker_answers_what_it_knows() {
     );
 }
 
+/// Begin Turn's capability values (US, Russia, China: Cyber then Recon), then FNI's answers as
+/// the walker prepares them.
+fn fni_after_begin_turn(g: &mut Game, values: [i64; 6]) -> Prepared {
+    goto(g, "begin-turn", 2, "special");
+    let keys = [
+        "us_cyber",
+        "us_recon",
+        "russia_cyber",
+        "russia_recon",
+        "china_cyber",
+        "china_recon",
+    ];
+    let given: Vec<(&str, Value)> = keys
+        .iter()
+        .zip(values)
+        .map(|(k, v)| (*k, Value::Num(v)))
+        .collect();
+    let o = roll(g, "fni-counters", &[], &given);
+    rolled(g, o);
+    goto(g, "fni", 2, "1");
+    let fni = g.book.entry("fni").unwrap().chart().unwrap();
+    g.prepare(&fni).unwrap()
+}
+
 #[test]
 fn a_no_if_answer_is_asked_when_its_comparisons_do_not_hold() {
     let b = book();
     let mut g = game(&b);
-    goto(&mut g, "begin-turn", 2, "special");
-    let num = |n| Value::Num(n);
-    let o = roll(
-        &g,
-        "fni-counters",
-        &[],
-        &[
-            ("us_cyber", num(5)),
-            ("us_recon", num(4)),
-            ("russia_cyber", num(6)),
-            ("russia_recon", num(4)),
-            ("china_cyber", num(2)),
-            ("china_recon", num(1)),
-        ],
-    );
-    rolled(&mut g, o);
-    goto(&mut g, "fni", 2, "1");
-    let fni = g.book.entry("fni").unwrap().chart().unwrap();
-    let p = g.prepare(&fni).unwrap();
+    let p = fni_after_begin_turn(&mut g, [5, 4, 6, 4, 2, 1]);
     // Russia's Cyber is above the US's: whether it has influence in the region is the board's.
     assert!(
         !p.values.contains_key("peer_cyber_influence"),
