@@ -81,6 +81,8 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     let mut shown = String::new();
     let _ = theme.format_confirm_prompt(&mut shown, prompt, default);
     t.write_str(&shown).map_err(io)?;
+    // A question wider than the terminal takes more rows: each is cleared once it is answered.
+    let drawn = rows(t, &shown);
     t.hide_cursor().map_err(io)?;
     let answer = loop {
         match read_key(t)? {
@@ -93,6 +95,9 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
         }
     };
     t.clear_line().map_err(io)?;
+    if drawn > 1 {
+        t.clear_last_lines(drawn - 1).map_err(io)?;
+    }
     let mut done = String::new();
     let _ = theme.format_confirm_prompt_selection(&mut done, prompt, answer);
     t.write_line(&done).map_err(io)?;
@@ -148,7 +153,8 @@ pub(crate) fn select_keyed(
         for l in &lines {
             t.write_line(l).map_err(io)?;
         }
-        drawn = lines.len();
+        // Rows, not lines: a line wider than the terminal wraps, and every row is cleared.
+        drawn = lines.iter().map(|l| rows(t, l)).sum();
         match read_key(t)? {
             Key::ArrowDown | Key::Char('j') | Key::Tab => at = (at + 1) % items.len(),
             Key::ArrowUp | Key::Char('k') | Key::BackTab => {
@@ -173,6 +179,12 @@ pub(crate) fn select_keyed(
     }
     t.show_cursor().map_err(io)?;
     Ok(picked)
+}
+
+/// The rows a line takes on the terminal (a line wider than it wraps).
+fn rows(t: &Term, line: &str) -> usize {
+    let cols = usize::from(t.size().1).max(1);
+    console::measure_text_width(line).max(1).div_ceil(cols)
 }
 
 /// The theme of a list with boxes to mark: the item under the cursor is marked "❯" as in the
