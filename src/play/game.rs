@@ -209,10 +209,9 @@ impl<'a> Game<'a> {
     fn go(&mut self, phase: String, segment: String, turn: u32) {
         let key = self.key();
         self.mark.state.left_open = !self.open_items().is_empty();
+        self.mark.state.left = true;
         let state = std::mem::take(&mut self.mark.state);
-        if state != SegmentState::default() {
-            self.mark.visited.insert(key, state);
-        }
+        self.mark.visited.insert(key, state);
         if turn != self.mark.turn {
             self.mark.visited.clear();
         }

@@ -384,7 +384,8 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
 fn track(walk: &mut Walk) {
     let lines = walk.track_lines();
     let (rows, _) = Term::stderr().size();
-    for l in window(&lines, usize::from(rows).saturating_sub(6).max(8)) {
+    // What the status lines below it leave (the segment's place, its charts, the keys).
+    for l in window(&lines, usize::from(rows).saturating_sub(10).max(8)) {
         walk.say(&l);
     }
 }
@@ -396,7 +397,7 @@ fn window(lines: &[String], room: usize) -> Vec<String> {
     }
     let here = lines
         .iter()
-        .position(|l| l.trim_start().starts_with('▶'))
+        .position(|l| console::strip_ansi_codes(l).trim_start().starts_with('▶'))
         .unwrap_or(0);
     let shown = room.saturating_sub(2).max(1);
     let start = here
@@ -525,4 +526,19 @@ fn over(walk: &mut Walk, term: &Term) -> Result<bool> {
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    #[test]
+    fn the_track_window_finds_here_in_colour_too() {
+        let mut lines: Vec<String> = (0..60).map(|i| format!("  · segment {i}")).collect();
+        lines[40] = "  \u{1b}[1m\u{1b}[32m▶ here\u{1b}[0m".into();
+        let shown = window(&lines, 14);
+        assert!(shown.iter().any(|l| l.contains("▶ here")), "{shown:?}");
+        assert_eq!(shown.len(), 14);
+        assert!(shown[0].contains("lines above") && shown[13].contains("lines below"));
+    }
 }

@@ -76,6 +76,9 @@ pub(crate) struct SegmentState {
     /// The answers kept for another segment's loop were shown back and checked (`review`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) reviewed: bool,
+    /// The segment was played and left (the track shows it done; one a jump went past is not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) left: bool,
 }
 
 /// A chit drawn: its id, and whether it had a (+) once that is told.

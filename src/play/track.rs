@@ -76,19 +76,22 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
         .map(|(i, (p, s))| {
             let played =
                 applies(seq, p, s, turn) && !mark.is_some_and(|b| skipped(seq, b, s, turn));
-            let open = mark.is_some_and(|b| {
-                b.turn == turn
-                    && b.visited
-                        .get(&format!("{turn}/{p}/{s}"))
-                        .is_some_and(|v| v.left_open)
+            let left = mark.and_then(|b| {
+                (b.turn == turn)
+                    .then(|| b.visited.get(&format!("{turn}/{p}/{s}")))
+                    .flatten()
             });
+            let open = left.is_some_and(|v| v.left_open);
+            // In the bookmark's turn, done is played and left: a segment a jump went past was
+            // not played. (An earlier turn keeps no such record: behind is done.)
+            let passed = i < bar && (mark.is_some_and(|b| b.turn > turn) || left.is_some());
             TrackSegment {
                 phase: p.clone(),
                 segment: s.clone(),
                 title: seq.segment(s).map(|x| x.title.clone()).unwrap_or_default(),
                 played,
-                done: played && i < bar && !open,
-                open: played && i < bar && open,
+                done: played && passed && !open,
+                open: played && passed && open,
             }
         })
         .collect();
@@ -144,6 +147,7 @@ impl Track {
 mod tests {
     use super::*;
     use crate::play::start;
+    use crate::play::state::SegmentState;
 
     const SEQ: &str = "
 title: T
@@ -162,11 +166,22 @@ segments:
         serde_yaml::from_str(SEQ).unwrap()
     }
 
+    /// A bookmark at `phase`/`segment` of `turn`, every segment before it played and left.
     fn at(seq: &Sequence, turn: u32, phase: &str, segment: &str) -> Bookmark {
         let mut b = start(seq, "t");
         b.turn = turn;
         b.phase = phase.into();
         b.segment = segment.into();
+        for (p, s) in order(seq) {
+            if p == phase && s == segment {
+                break;
+            }
+            let left = SegmentState {
+                left: true,
+                ..SegmentState::default()
+            };
+            b.visited.insert(format!("{turn}/{p}/{s}"), left);
+        }
         b
     }
 
@@ -213,6 +228,18 @@ segments:
         let t = of(&seq, Some(&b), 1);
         assert_eq!(marks(&t), vec![Done, Skipped, Here, Skipped, Skipped]);
         assert_eq!(t.position(), Some((2, 2, "Phase A")));
+    }
+
+    #[test]
+    fn a_segment_a_jump_went_past_is_not_done() {
+        use Mark::{Ahead, Done, Here};
+        let seq = seq();
+        let mut b = at(&seq, 2, "b", "two");
+        // `goto` from a/one to b/two: a/two and a/three were never played.
+        b.visited.remove("2/a/two");
+        b.visited.remove("2/a/three");
+        let t = of(&seq, Some(&b), 2);
+        assert_eq!(marks(&t), vec![Done, Ahead, Ahead, Here, Ahead]);
     }
 
     #[test]
