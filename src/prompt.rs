@@ -10,7 +10,7 @@ use flipbook_charts::{Chart, Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
 mod menus;
-pub(crate) use menus::{MarkTheme, read_key, select, select_keyed, take_owed};
+pub(crate) use menus::{MarkTheme, read_key, select, select_keyed, take_owed, yes_no};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.

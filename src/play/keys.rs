@@ -9,7 +9,7 @@ use crate::prompt::{MarkTheme, TermPrompter, fit};
 use crate::verbs::{COMMANDS, key_entries, wrap_entries};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
+use dialoguer::{FuzzySelect, Input, MultiSelect, Select};
 use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
 mod rolls;
@@ -76,14 +76,14 @@ fn step(
         Key::Enter if just_rolled => {
             walk.say("  (Enter just after a result stays here: n goes to the next segment.)");
         }
-        Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term, theme)?,
+        Key::Char('n') | Key::Enter | Key::ArrowRight => next(walk, term)?,
         Key::Char('b') | Key::ArrowLeft => {
             walk.act(Action::Back, true)?;
         }
         Key::Char('r') => roll(walk, term, theme)?,
         Key::Char(d @ '1'..='9') => roll_nth(walk, d as usize - '0' as usize)?,
         Key::Char('.') => again(walk)?,
-        Key::Char('R') => reroll(walk, term, theme)?,
+        Key::Char('R') => reroll(walk, term)?,
         Key::Char('o') => odds(walk)?,
         Key::Char('d') => dice(walk)?,
         Key::Char('x') => extra(walk)?,
@@ -184,16 +184,13 @@ fn log(walk: &mut Walk) -> Result<()> {
 }
 
 /// The next segment; with something open, ask first.
-fn next(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+fn next(walk: &mut Walk, term: &Term) -> Result<()> {
     let events = walk.act(Action::Next { force: false }, true)?;
     let Some(Event::Open(items)) = events.iter().find(|e| matches!(e, Event::Open(_))) else {
         return Ok(());
     };
-    let leave = Confirm::with_theme(theme)
-        .with_prompt(format!("Leave with {} still open?", items.len()))
-        .default(false)
-        .interact_on_opt(term)?;
-    if leave == Some(true) {
+    let question = format!("Leave with {} still open?", items.len());
+    if crate::prompt::yes_no(term, &question, Some(false))? == Some(true) {
         walk.act(Action::Next { force: true }, true)?;
     }
     Ok(())
@@ -219,7 +216,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 }
             }
             items.push("(put aside)".into());
-            let prompt = format!("{prompt} (type to filter)");
+            let prompt = one_row(walk, &prompt, "Drawn", "(type to filter)");
             let typed = settle(term, &prompt)?;
             // Typing a few letters of the chit's name finds it (the arrows still move).
             FuzzySelect::with_theme(theme)
@@ -258,7 +255,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .iter()
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
-            let question = format!("{question} (Space marks, Enter goes on)");
+            let question = one_row(walk, &question, "Marked", "(Space marks, Enter goes on)");
             settle(term, &question)?;
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt(question)
@@ -282,6 +279,22 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
         None => walk.act(Action::Aside, true)?,
     };
     Ok(())
+}
+
+/// The prompt of a menu dialoguer draws: the question with its hint when they fit on one row
+/// with room to type; else the question said above the menu, wrapped at words, and the menu's
+/// prompt short (dialoguer redraws one row: a prompt wider than the terminal leaves a copy of
+/// itself at each key).
+fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str) -> String {
+    let full = format!("{question} {hint}");
+    let room = super::view::width().saturating_sub(16);
+    if console::measure_text_width(&full) <= room {
+        return full;
+    }
+    for l in super::view::wrap(&format!("? {question}"), super::view::width()) {
+        walk.say(&l);
+    }
+    format!("{short} {hint}")
 }
 
 /// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
@@ -472,7 +485,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         .default(0)
         .interact_on_opt(term)?;
     match pick {
-        Some(0) => next(walk, term, theme)?,
+        Some(0) => next(walk, term)?,
         Some(1) => roll(walk, term, theme)?,
         Some(2) => again(walk)?,
         Some(3) => roll_any(walk, term, theme)?,
@@ -487,7 +500,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
             Some((q, _)) => ask(walk, term, theme, &q)?,
             None => walk.say("  No question waits here."),
         },
-        Some(8) => reroll(walk, term, theme)?,
+        Some(8) => reroll(walk, term)?,
         Some(9) => dice(walk)?,
         Some(10) => extra(walk)?,
         Some(11) => track(walk),

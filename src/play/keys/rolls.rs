@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::prompt::{TermPrompter, fit};
 use console::Term;
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, FuzzySelect, Select};
+use dialoguer::{FuzzySelect, Select};
 
 /// The chart just rolled, again (each region's Stability, each bill).
 pub(super) fn again(walk: &mut Walk) -> Result<()> {
@@ -76,16 +76,13 @@ pub(super) fn odds(walk: &mut Walk) -> Result<()> {
 }
 
 /// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
-pub(super) fn reroll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
-        let sure = Confirm::with_theme(theme)
-            .with_prompt(format!(
-                "{} {c}? (final: once only)",
-                walk.game.book.reroll_announced()
-            ))
-            .default(false)
-            .interact_on_opt(term)?;
-        if sure != Some(true) {
+        let question = format!(
+            "{} {c}? (final: once only)",
+            walk.game.book.reroll_announced()
+        );
+        if crate::prompt::yes_no(term, &question, Some(false))? != Some(true) {
             walk.say("  Not taken: nothing rolled, nothing spent.");
             return Ok(());
         }
