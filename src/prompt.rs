@@ -396,6 +396,11 @@ impl Transcriber {
     }
 }
 
+/// A line's first word.
+fn command_word(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or_default()
+}
+
 /// Reads one answer a line from any reader: for scripted play with stdin not a terminal.
 pub(crate) struct LinePrompter<R: BufRead> {
     reader: R,
@@ -406,6 +411,11 @@ pub(crate) struct LinePrompter<R: BufRead> {
     pub(crate) retry: bool,
     /// Answers refused so far.
     pub(crate) rejected: usize,
+    /// A refused line this says is a command of the script's own ends the roll (nothing rolled)
+    /// and is handed back in `handed_back`, to be taken as the command it is.
+    pub(crate) commands: Option<fn(&str) -> bool>,
+    /// The command line that ended the roll.
+    pub(crate) handed_back: Option<String>,
 }
 
 impl<R: BufRead> LinePrompter<R> {
@@ -415,6 +425,8 @@ impl<R: BufRead> LinePrompter<R> {
             echo: false,
             retry: false,
             rejected: 0,
+            commands: None,
+            handed_back: None,
         }
     }
 
@@ -442,6 +454,15 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
                 },
                 Some(s) => match parse_value(input, &s) {
                     Ok(v) => break Some(v),
+                    Err(_) if self.commands.is_some_and(|is| is(command_word(&s))) => {
+                        crate::text::warn(&format!(
+                            "'{}' is not an answer to \"{}\": the roll is left (nothing rolled), and the line taken as a command",
+                            crate::text::quoted(&s),
+                            input.ask
+                        ));
+                        self.handed_back = Some(s);
+                        return Err(Error::Cancelled);
+                    }
                     Err(e) => without_key(input, &e),
                 },
             };

@@ -507,3 +507,24 @@ fn a_long_status_line_wraps_at_a_word() {
     .unwrap();
     quit(s);
 }
+
+#[test]
+fn a_command_where_an_answer_was_due_ends_the_roll_and_is_taken() {
+    let env = Env::new();
+    // "2" is no difficulty: refused, asked again; "next" is a command, not an answer: the roll
+    // is left and the script goes on (before, every later line was refused as an answer).
+    let out = env
+        .cmd(&["play"])
+        .write_stdin("roll aps\n2\nnext\nwhere\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(err.contains("answer rejected"), "{err}");
+    assert!(err.contains("'next' is not an answer"), "{err}");
+    assert!(err.contains("2 lines of the script were rejected"), "{err}");
+    assert!(text.contains("Improve Strategic Capabilities"), "{text}");
+    assert!(!text.contains("APs counter"), "nothing rolled: {text}");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(env.json(&["where"])["segment"], "strategic-capabilities");
+}

@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::prompt::LinePrompter;
 use crate::text::quoted;
 use crate::verbs::line_words;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
@@ -285,8 +285,19 @@ fn roll(
     let mut prompter = LinePrompter::new(&mut **reader);
     prompter.echo = true;
     prompter.retry = true;
+    prompter.commands = Some(is_command);
     let rolled = walk.roll_with(chart, reroll, &mut prompter, false, extras);
     walk.rejected += prompter.rejected;
+    // A command where an answer was due ended the roll: it is the next line of the script.
+    if let Some(line) = prompter.handed_back.take() {
+        let rest = std::mem::replace(reader, Box::new(std::io::empty()));
+        *reader = Box::new(std::io::Cursor::new(format!("{line}\n")).chain(rest));
+        walk.rejected += 1;
+        return match rolled {
+            Err(Error::Cancelled) => Ok(()),
+            other => other,
+        };
+    }
     rolled
 }
 
