@@ -82,37 +82,52 @@ impl Game<'_> {
             .then(|| format!("{key}#{item}"))
     }
 
-    /// A yes/no worked out from this turn's answers, when every comparison can be told (and, for
-    /// `no_if`, when they hold).
+    /// A yes/no worked out from this turn's answers: as soon as one comparison tells it (one that
+    /// fails makes an `all` no, however the others would read), or when every comparison can be
+    /// told; with `no_if`, a no when they all hold. An `all` answer the player gave this turn,
+    /// when the comparisons could not tell it, is given again.
     fn derived(&self, key: &str) -> Option<bool> {
         let d = self.seq.derived.iter().find(|d| d.key == key)?;
-        let number = |k: &str| -> Option<i64> {
-            let memo = self
-                .mark
+        let this_turn = |k: &str| {
+            self.mark
                 .answers
                 .get(k)
-                .filter(|m| m.turn == self.mark.turn)?;
-            memo.value.parse().ok()
+                .filter(|m| m.turn == self.mark.turn)
         };
-        let mut all = true;
-        // `no_if`: the comparisons holding tell a no; otherwise the player is asked.
-        let only_no = !d.no_if.is_empty();
+        let number = |k: &str| -> Option<i64> {
+            k.parse().ok().or_else(|| this_turn(k)?.value.parse().ok())
+        };
+        let (mut failed, mut unknown) = (false, false);
         for c in d.comparisons() {
             let (a, op, b) = c?;
-            let (a, b) = (number(a)?, number(b)?);
-            all &= match op {
+            let (Some(a), Some(b)) = (number(a), number(b)) else {
+                unknown = true;
+                continue;
+            };
+            let holds = match op {
                 ">" => a > b,
                 ">=" => a >= b,
                 "<" => a < b,
                 "<=" => a <= b,
                 _ => a == b,
             };
+            failed |= !holds;
         }
-        match (only_no, all) {
-            (true, true) => Some(false),
-            (true, false) => None,
-            (false, _) => Some(all),
+        let told = match (d.no_if.is_empty(), failed, unknown) {
+            (true, true, _) => Some(false),
+            (true, false, false) => Some(true),
+            (false, false, false) => Some(false),
+            _ => None,
+        };
+        // A no_if answer may differ from roll to roll (FNI's: the region's influence): asked.
+        if !d.no_if.is_empty() {
+            return told;
         }
+        told.or_else(|| match this_turn(key)?.value.as_str() {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        })
     }
 
     /// Keep the profile's answers a roll gave; `true` when the profile changed.

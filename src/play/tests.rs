@@ -415,3 +415,39 @@ fn a_yes_no_is_never_carried_as_a_default_and_a_number_is() {
         p.defaults
     );
 }
+
+#[test]
+fn a_comparison_that_fails_tells_the_answer_before_the_others_are_known() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "begin-turn", 2, "special");
+    // Begin Turn stops at its gate: US Cyber 4 below Russia's 5; China's values never asked.
+    let num = |n| Value::Num(n);
+    let given = [
+        ("us_cyber", num(4)),
+        ("us_recon", num(3)),
+        ("russia_cyber", num(5)),
+    ];
+    let o = roll(&g, "fni-counters", &[], &given);
+    rolled(&mut g, o);
+    goto(&mut g, "fni", 2, "1");
+    let fni = g.book.entry("fni").unwrap().chart().unwrap();
+    let p = g.prepare(&fni).unwrap();
+    // Not above both (below Russia's already): no, not asked.
+    assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(false)));
+    // Recon against Russia's and China's: not known, asked; and Russia's Cyber is above the
+    // US's, so the region's influence is asked too.
+    assert!(!p.values.contains_key("recon_higher"));
+    assert!(!p.values.contains_key("peer_cyber_influence"));
+    // Answered once this turn, the recon comparison is given at the next FNI roll; the
+    // region's influence is asked again (another region).
+    let sets = [
+        ("recon_higher", Value::Bool(true)),
+        ("peer_cyber_influence", Value::Bool(true)),
+    ];
+    let o = roll(&g, "fni", &[5], &sets);
+    rolled(&mut g, o);
+    let p = g.prepare(&fni).unwrap();
+    assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(true)));
+    assert!(!p.values.contains_key("peer_cyber_influence"));
+}
