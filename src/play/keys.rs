@@ -155,10 +155,35 @@ fn status(walk: &mut Walk) {
         .iter()
         .map(|e| e.replace("{reroll}", &words))
         .collect();
-    for l in wrap_entries("Keys: ", &entries, width) {
+    // Every key under a segment when it is entered (and on a tall terminal, always); after a
+    // result, on a short one, the commonest in one line, so that the segment stays in sight.
+    let (rows, _) = Term::stderr().size();
+    let here = {
+        let m = &walk.game.mark;
+        format!("{}/{}/{}", m.turn, m.phase, m.segment)
+    };
+    let lines = if rows >= 40 || walk.keys_shown.as_deref() != Some(here.as_str()) {
+        walk.keys_shown = Some(here);
+        wrap_entries("Keys: ", &entries, width)
+    } else {
+        let common: Vec<String> = COMMON_KEYS.iter().map(|k| (*k).to_string()).collect();
+        wrap_entries("Keys: ", &common, width)
+    };
+    for l in lines {
         walk.say(&style(l).dim().to_string());
     }
 }
+
+/// The keys line on a short terminal once every key was shown: the commonest, and `h` for all.
+const COMMON_KEYS: &[&str] = &[
+    "n next",
+    "r roll",
+    "1-9 roll N",
+    ". again",
+    "u undo",
+    "t track",
+    "h all keys",
+];
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");

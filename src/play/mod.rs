@@ -76,6 +76,9 @@ pub(crate) struct Walk<'a> {
     extra: Vec<i64>,
     /// The extra DRMs the last roll took: its re-roll takes them again (the same roll, again).
     last_extra: Vec<i64>,
+    /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
+    /// terminal, one line of the commonest.
+    keys_shown: Option<String>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -115,6 +118,7 @@ impl<'a> Walk<'a> {
             clear: None,
             notice: None,
             just_rolled: false,
+            keys_shown: None,
             rejected: 0,
             extra: Vec::new(),
             last_extra: Vec::new(),
