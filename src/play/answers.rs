@@ -114,9 +114,8 @@ impl Game<'_> {
             failed |= !holds;
         }
         let told = match (d.no_if.is_empty(), failed, unknown) {
-            (true, true, _) => Some(false),
+            (true, true, _) | (false, false, false) => Some(false),
             (true, false, false) => Some(true),
-            (false, false, false) => Some(false),
             _ => None,
         };
         // A no_if answer may differ from roll to roll (FNI's: the region's influence): asked.

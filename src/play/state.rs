@@ -42,6 +42,8 @@ pub(crate) struct Memo {
 }
 
 /// What a segment has seen: its checklist as far as it has gone.
+// Its flags are independent facts the bookmark file keeps, each skipped when false.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub(crate) struct SegmentState {
     /// Chits drawn here, in order.
