@@ -210,6 +210,7 @@ fn read_line(
                     } else {
                         text.clone()
                     };
+                    let prompt = menus::answered(t, prompt, &console::strip_ansi_codes(&shown));
                     t.write_line(&format!("{done} {prompt} · {shown}"))
                         .map_err(io)?;
                     return Ok(text);

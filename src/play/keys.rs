@@ -25,7 +25,10 @@ pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     loop {
         match step(walk, term, &theme, &mut paused) {
             Ok(true) => {}
-            Ok(false) => return Ok(()),
+            Ok(false) => {
+                walk.say("  Saved: `flipbook play` goes on from here.");
+                return Ok(());
+            }
             Err(Error::Cancelled) => walk.say("  (cancelled: nothing rolled, nothing kept)"),
             Err(e @ (Error::Usage(_) | Error::Missing { .. })) => walk.say(&format!("  {e}")),
             Err(e) => return Err(e),

@@ -99,7 +99,8 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
         t.clear_last_lines(drawn - 1).map_err(io)?;
     }
     let mut done = String::new();
-    let _ = theme.format_confirm_prompt_selection(&mut done, prompt, answer);
+    let said = if answer == Some(true) { "yes" } else { "no" };
+    let _ = theme.format_confirm_prompt_selection(&mut done, &answered(t, prompt, said), answer);
     t.write_line(&done).map_err(io)?;
     t.show_cursor().map_err(io)?;
     Ok(answer)
@@ -174,11 +175,37 @@ pub(crate) fn select_keyed(
     t.clear_last_lines(drawn).map_err(io)?;
     if let Some(i) = picked {
         let mut done = String::new();
-        let _ = theme.format_select_prompt_selection(&mut done, prompt, &items[i]);
+        let _ = theme.format_select_prompt_selection(
+            &mut done,
+            &answered(t, prompt, &items[i]),
+            &items[i],
+        );
         t.write_line(&done).map_err(io)?;
     }
     t.show_cursor().map_err(io)?;
     Ok(picked)
+}
+
+/// The question of an answered line ("✔ question · answer"), cut at a word with "…" when the
+/// line would be wider than the terminal: the answer is never the part cut, nor split.
+pub(crate) fn answered(t: &Term, prompt: &str, answer: &str) -> String {
+    let cols = usize::from(t.size().1).max(20);
+    let room = cols.saturating_sub(console::measure_text_width(answer) + 6);
+    if console::measure_text_width(prompt) <= room {
+        return prompt.to_string();
+    }
+    let mut out = String::new();
+    for word in prompt.split(' ') {
+        if console::measure_text_width(&out) + console::measure_text_width(word) + 2 > room {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// The rows a line takes on the terminal (a line wider than it wraps).

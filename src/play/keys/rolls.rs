@@ -78,8 +78,14 @@ pub(super) fn odds(walk: &mut Walk) -> Result<()> {
 /// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
 pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
+        // The chart by its title (an id is the book's word, not the player's).
+        let title = walk
+            .game
+            .book
+            .find(&c)
+            .map_or_else(|| c.clone(), |e| e.title.to_string());
         let question = format!(
-            "{} {c}? (final: once only)",
+            "{} {title}? (final: once only)",
             walk.game.book.reroll_announced()
         );
         if crate::prompt::yes_no(term, &question, Some(false))? != Some(true) {
