@@ -106,12 +106,16 @@ pub(crate) fn ask_line(
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
 /// leaves copies of the list behind when the cursor moves).
 pub(crate) fn fit(label: &str) -> String {
-    let room = crate::text::width().saturating_sub(4).max(20);
-    if console::measure_text_width(label) <= room {
-        return label.to_string();
+    cut_at_word(label, crate::text::width().saturating_sub(4).max(20))
+}
+
+/// `text` as it is when it fits in `room` columns, else cut at a word with "…".
+pub(crate) fn cut_at_word(text: &str, room: usize) -> String {
+    if console::measure_text_width(text) <= room {
+        return text.to_string();
     }
     let mut out = String::new();
-    for word in label.split(' ') {
+    for word in text.split(' ') {
         if console::measure_text_width(&out) + console::measure_text_width(word) + 2 > room {
             break;
         }

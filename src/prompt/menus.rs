@@ -190,22 +190,10 @@ pub(crate) fn select_keyed(
 /// line would be wider than the terminal: the answer is never the part cut, nor split.
 pub(crate) fn answered(t: &Term, prompt: &str, answer: &str) -> String {
     let cols = usize::from(t.size().1).max(20);
-    let room = cols.saturating_sub(console::measure_text_width(answer) + 6);
-    if console::measure_text_width(prompt) <= room {
-        return prompt.to_string();
-    }
-    let mut out = String::new();
-    for word in prompt.split(' ') {
-        if console::measure_text_width(&out) + console::measure_text_width(word) + 2 > room {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out.push('…');
-    out
+    super::cut_at_word(
+        prompt,
+        cols.saturating_sub(console::measure_text_width(answer) + 6),
+    )
 }
 
 /// The rows a line takes on the terminal (a line wider than it wraps).
