@@ -29,7 +29,8 @@ pub(crate) fn confirm(question: &str) -> Result<Option<bool>> {
     )
 }
 
-/// Menus and questions on the terminal (stderr), with dialoguer.
+/// A roll's questions on the terminal (stderr): y/n and menus read by `menus` (drawn as
+/// dialoguer draws them), numbers typed on one line.
 pub(crate) struct TermPrompter {
     term: console::Term,
 }

@@ -150,8 +150,10 @@ fn status(walk: &mut Walk) {
             format!("{} {c}{r}", i + 1)
         })
         .collect();
-    for l in wrap_entries("Roll: ", &charts, width) {
-        walk.say(&l);
+    if !charts.is_empty() {
+        for l in wrap_entries("Roll: ", &charts, width) {
+            walk.say(&l);
+        }
     }
     let words = walk.game.book.reroll_words();
     let entries: Vec<String> = key_entries()
