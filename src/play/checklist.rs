@@ -258,7 +258,7 @@ impl Game<'_> {
         {
             items.push(Item {
                 done: true,
-                text: format!("{}: {}", x.chart, short(x)),
+                text: short(x),
             });
         }
         items
@@ -549,8 +549,9 @@ fn rolled_for<'a>(
 /// A roll in a few words: its row and the start of its result.
 fn short(r: &Rolled) -> String {
     let result = r.result.as_deref().unwrap_or("");
-    let cut: String = result.chars().take(60).collect();
-    let more = if result.chars().count() > 60 {
+    // A line or two of the screen: the result's beginning, the rest in the log.
+    let cut: String = result.chars().take(100).collect();
+    let more = if result.chars().count() > 100 {
         "…"
     } else {
         ""
