@@ -212,8 +212,15 @@ impl<'a> Game<'a> {
         self.mark.state.left = true;
         let state = std::mem::take(&mut self.mark.state);
         self.mark.visited.insert(key, state);
+        // The turn before is kept too: `b` from a turn's first segment finds the last one as it
+        // was left (its rolls, its checklist); older turns go.
         if turn != self.mark.turn {
-            self.mark.visited.clear();
+            self.mark.visited.retain(|k, _| {
+                k.split('/')
+                    .next()
+                    .and_then(|t| t.parse::<u32>().ok())
+                    .is_some_and(|t| t + 1 >= turn && t <= turn + 1)
+            });
         }
         self.mark.phase = phase;
         self.mark.segment = segment;

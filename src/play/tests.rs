@@ -451,3 +451,41 @@ fn a_comparison_that_fails_tells_the_answer_before_the_others_are_known() {
     assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(true)));
     assert!(!p.values.contains_key("peer_cyber_influence"));
 }
+
+#[test]
+fn back_across_the_turn_finds_the_last_segment_as_it_was_left() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "evaluation", 1, "end");
+    let num = |n| Value::Num(n);
+    let sets = [
+        ("approval", num(5)),
+        ("congress", num(5)),
+        ("media", num(5)),
+        ("economy", num(5)),
+        ("homeland", num(5)),
+        ("weak_regions", num(0)),
+        ("rogue_states", num(0)),
+    ];
+    let o = roll(&g, "evaluation", &[], &sets);
+    rolled(&mut g, o);
+    g.apply(Action::Next { force: true }).unwrap();
+    assert_eq!((g.mark.turn, g.mark.segment.as_str()), (2, "begin-turn"));
+    let no = Value::Bool(false);
+    let aps = [
+        ("difficulty", Value::Choice("normal".into())),
+        ("effectiveness_bonus", num(2)),
+        ("efficient", no.clone()),
+        ("disorganized", no.clone()),
+        ("chief_of_staff", no),
+    ];
+    let o = roll(&g, "aps", &[], &aps);
+    rolled(&mut g, o);
+    // Back into turn 1: the evaluation as it was left, rolled; and forward again, the APs too.
+    g.apply(Action::Back).unwrap();
+    assert_eq!((g.mark.turn, g.mark.segment.as_str()), (1, "evaluation"));
+    assert_eq!(g.mark.state.rolled.len(), 1, "the evaluation kept");
+    g.apply(Action::Next { force: true }).unwrap();
+    assert_eq!(g.mark.state.rolled.len(), 1, "the APs roll kept");
+    assert_eq!(g.mark.state.rolled[0].chart, "aps");
+}
