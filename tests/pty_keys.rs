@@ -528,3 +528,46 @@ fn a_command_where_an_answer_was_due_ends_the_roll_and_is_taken() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(env.json(&["where"])["segment"], "strategic-capabilities");
 }
+
+#[test]
+fn a_digit_on_a_chart_rolled_once_here_asks_first() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Roll: 1 russia-or-china").unwrap();
+    s.send("1").unwrap();
+    s.expect("Russia or China Acts (russia-or-china) · d10")
+        .unwrap();
+    // Who acts is rolled once: the same digit again asks first, and n keeps the result.
+    s.send("1").unwrap();
+    s.expect("was rolled here already").unwrap();
+    s.send("n").unwrap();
+    s.expect("Not rolled").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 1, "{log}");
+}
+
+#[test]
+fn a_chart_rolled_again_and_again_is_not_asked() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "any-3-actions", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Roll: 1 master-presidential").unwrap();
+    s.send("2").unwrap();
+    s.expect("(master-domestic) · d10").unwrap();
+    // Three Actions, any charts: the same chart again at once, by its digit or by `.`.
+    s.send("2").unwrap();
+    s.expect("(master-domestic) · d10").unwrap();
+    s.send(".").unwrap();
+    s.expect("(master-domestic) · d10").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 3, "{log}");
+}

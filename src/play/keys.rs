@@ -84,7 +84,7 @@ fn step(
             walk.act(Action::Back, true)?;
         }
         Key::Char('r') => roll(walk, term, theme)?,
-        Key::Char(d @ '1'..='9') => roll_nth(walk, d as usize - '0' as usize)?,
+        Key::Char(d @ '1'..='9') => roll_nth(walk, term, d as usize - '0' as usize)?,
         Key::Char('.') => again(walk)?,
         Key::Char('R') => reroll(walk, term)?,
         Key::Char('o') => odds(walk)?,

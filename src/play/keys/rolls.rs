@@ -105,6 +105,9 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         [] => return roll_any(walk, term, theme),
         [only] => {
             let only = only.clone();
+            if !sure_again(walk, term, &only)? {
+                return Ok(());
+            }
             return walk.roll(&only, false, &mut TermPrompter::default(), true);
         }
         _ => {}
@@ -166,11 +169,14 @@ pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> R
 }
 
 /// The segment's chart numbered `n` on the Roll line (from 1), rolled at once: one key.
-pub(super) fn roll_nth(walk: &mut Walk, n: usize) -> Result<()> {
+pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
     let choices = walk.roll_choices();
     match n.checked_sub(1).and_then(|i| choices.get(i)) {
         Some(c) => {
             let c = c.clone();
+            if !sure_again(walk, term, &c)? {
+                return Ok(());
+            }
             walk.roll(&c, false, &mut TermPrompter::default(), true)
         }
         None if choices.is_empty() => {
@@ -185,4 +191,18 @@ pub(super) fn roll_nth(walk: &mut Walk, n: usize) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// A chart rolled here already, that nothing here rolls again (Russia or China, End Turn),
+/// asked first on one key: a digit or `r` pressed by mistake would roll it anew.
+fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
+    let Some(row) = walk.game.rolled_already(chart) else {
+        return Ok(true);
+    };
+    let question = format!("{chart} was rolled here already ({row}): roll it again?");
+    let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
+    if !sure {
+        walk.say("  Not rolled: u takes a roll back, R re-rolls where the book allows it.");
+    }
+    Ok(sure)
 }
