@@ -147,7 +147,12 @@ fn read_line(
     let mut selected = !text.is_empty();
     // A refused answer is shown selected too, but Backspace edits it rather than clearing it.
     let mut refused = false;
-    let head = format!("{} {prompt} › ", console::style("?").yellow().bold());
+    // Broken at words, with room left on its last row for the answer typed.
+    let cols = usize::from(t.size().1).max(20);
+    let head = menus::wrap_at_words(
+        &format!("{} {prompt} ›", console::style("?").yellow().bold()),
+        cols.saturating_sub(12),
+    ) + " ";
     let io = crate::signals::term_error;
     let mut said: Option<String> = None;
     // The rows the last drawing took: a prompt wider than the terminal wraps, and every row of
@@ -169,7 +174,7 @@ fn read_line(
         };
         let drawn = format!("{head}{shown}{tail}");
         let cols = usize::from(t.size().1).max(1);
-        rows = console::measure_text_width(&drawn).max(1).div_ceil(cols);
+        rows = menus::rows_of(&drawn, cols);
         t.write_str(&drawn).map_err(io)?;
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))

@@ -246,7 +246,14 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 }
             }
             items.push("(put aside)".into());
-            let prompt = one_row(walk, &prompt, "Drawn", "(type to filter)");
+            let longest = items.iter().map(|i| console::measure_text_width(i)).max();
+            let prompt = one_row(
+                walk,
+                &prompt,
+                "Drawn",
+                "(type to filter)",
+                longest.unwrap_or(0),
+            );
             let typed = settle(term, &prompt)?;
             // Typing a few letters of the chit's name finds it (the arrows still move).
             FuzzySelect::with_theme(theme)
@@ -285,7 +292,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .iter()
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
-            let question = one_row(walk, &question, "Marked", "(Space marks, Enter goes on)");
+            let question = one_row(walk, &question, "Marked", "(Space marks, Enter goes on)", 0);
             settle(term, &question)?;
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt(question)
@@ -315,9 +322,10 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
 /// with room to type; else the question said above the menu, wrapped at words, and the menu's
 /// prompt short (dialoguer redraws one row: a prompt wider than the terminal leaves a copy of
 /// itself at each key).
-fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str) -> String {
+fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str, answer: usize) -> String {
     let full = format!("{question} {hint}");
-    let room = super::view::width().saturating_sub(16);
+    // Room for "? ", " › ", something typed, and the answered line's " · answer".
+    let room = super::view::width().saturating_sub(16.max(answer + 6));
     if console::measure_text_width(&full) <= room {
         return full;
     }

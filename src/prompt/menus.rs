@@ -80,6 +80,7 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     let io = crate::signals::term_error;
     let mut shown = String::new();
     let _ = theme.format_confirm_prompt(&mut shown, prompt, default);
+    let shown = wrap_at_words(&shown, usize::from(t.size().1).saturating_sub(1));
     t.write_str(&shown).map_err(io)?;
     // A question wider than the terminal takes more rows: each is cleared once it is answered.
     let drawn = rows(t, &shown);
@@ -145,7 +146,10 @@ pub(crate) fn select_keyed(
         let mut lines = Vec::new();
         let mut head = String::new();
         let _ = theme.format_select_prompt(&mut head, prompt);
-        lines.push(head);
+        lines.push(wrap_at_words(
+            &head,
+            usize::from(t.size().1).saturating_sub(1),
+        ));
         for (i, item) in items.iter().enumerate().skip(start).take(room) {
             let mut l = String::new();
             let _ = theme.format_select_prompt_item(&mut l, item, i == at);
@@ -198,8 +202,40 @@ pub(crate) fn answered(t: &Term, prompt: &str, answer: &str) -> String {
 
 /// The rows a line takes on the terminal (a line wider than it wraps).
 fn rows(t: &Term, line: &str) -> usize {
-    let cols = usize::from(t.size().1).max(1);
-    console::measure_text_width(line).max(1).div_ceil(cols)
+    rows_of(line, usize::from(t.size().1))
+}
+
+/// The rows `text` takes in `cols` columns: each of its lines, and each line's wrapped rows.
+pub(crate) fn rows_of(text: &str, cols: usize) -> usize {
+    let cols = cols.max(1);
+    text.split('\n')
+        .map(|l| console::measure_text_width(l).max(1).div_ceil(cols))
+        .sum()
+}
+
+/// `line` broken at spaces so that no row is wider than `cols` (a word wider than a row is left
+/// to the terminal): a question never splits inside a word.
+pub(crate) fn wrap_at_words(line: &str, cols: usize) -> String {
+    if console::measure_text_width(line) <= cols {
+        return line.to_string();
+    }
+    let mut out = String::new();
+    let mut row = 0;
+    for (i, word) in line.split(' ').enumerate() {
+        let w = console::measure_text_width(word);
+        if i > 0 {
+            if row > 0 && row + 1 + w > cols {
+                out.push('\n');
+                row = 0;
+            } else {
+                out.push(' ');
+                row += 1;
+            }
+        }
+        out.push_str(word);
+        row += w;
+    }
+    out
 }
 
 /// The theme of a list with boxes to mark: the item under the cursor is marked "❯" as in the
@@ -244,7 +280,22 @@ impl Theme for MarkTheme {
 
 #[cfg(test)]
 mod tests {
-    use super::whole_number;
+    use super::{rows_of, whole_number, wrap_at_words};
+
+    #[test]
+    fn a_question_wider_than_the_terminal_breaks_between_words() {
+        let q = "? Does Russia or China have an influence counter in the region? (y/n) ›";
+        let w = wrap_at_words(q, 30);
+        assert!(
+            w.lines().all(|l| console::measure_text_width(l) <= 30),
+            "{w}"
+        );
+        assert_eq!(w.replace('\n', " "), q);
+        assert_eq!(rows_of(&w, 30), w.lines().count());
+        assert_eq!(wrap_at_words("short", 30), "short");
+        // A row the terminal wraps itself counts twice.
+        assert_eq!(rows_of(&"x".repeat(61), 30), 3);
+    }
 
     #[test]
     fn a_number_is_whole_when_no_longer_answer_of_the_span_begins_with_it() {
