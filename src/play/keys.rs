@@ -441,6 +441,11 @@ fn track(walk: &mut Walk) {
     }
 }
 
+/// "line" or "lines", by the count.
+fn lines_word(n: usize) -> &'static str {
+    if n == 1 { "line" } else { "lines" }
+}
+
 /// At most `room` lines of `lines`, centred on the "▶" line, the cut ends said.
 fn window(lines: &[String], room: usize) -> Vec<String> {
     if lines.len() <= room {
@@ -457,11 +462,12 @@ fn window(lines: &[String], room: usize) -> Vec<String> {
     let end = (start + shown).min(lines.len());
     let mut out = Vec::new();
     if start > 0 {
-        out.push(format!("  … {start} lines above"));
+        out.push(format!("  … {start} {} above", lines_word(start)));
     }
     out.extend_from_slice(&lines[start..end]);
     if end < lines.len() {
-        out.push(format!("  … {} lines below", lines.len() - end));
+        let below = lines.len() - end;
+        out.push(format!("  … {below} {} below", lines_word(below)));
     }
     out
 }
