@@ -171,7 +171,12 @@ fn status(walk: &mut Walk) {
         walk.keys_shown = Some(here);
         wrap_entries("Keys: ", &entries, width)
     } else {
-        let common: Vec<String> = COMMON_KEYS.iter().map(|k| (*k).to_string()).collect();
+        // From the one command table: each command's first key and its word.
+        let common: Vec<String> = COMMANDS
+            .iter()
+            .filter(|c| COMMON_KEYS.contains(&c.short))
+            .map(|c| format!("{} {}", c.keys.split('/').next().unwrap_or(c.keys), c.short))
+            .collect();
         wrap_entries("Keys: ", &common, width)
     };
     for l in lines {
@@ -179,16 +184,9 @@ fn status(walk: &mut Walk) {
     }
 }
 
-/// The keys line on a short terminal once every key was shown: the commonest, and `h` for all.
-const COMMON_KEYS: &[&str] = &[
-    "n next",
-    "r roll",
-    "1-9 roll N",
-    ". again",
-    "u undo",
-    "t track",
-    "h all keys",
-];
+/// The keys line on a short terminal once every key was shown: the commonest commands (by their
+/// word in `verbs::COMMANDS`), and help for all.
+const COMMON_KEYS: &[&str] = &["next", "roll", "roll N", "again", "undo", "track", "help"];
 
 fn help(walk: &mut Walk) {
     walk.say("  Keys:");

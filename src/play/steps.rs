@@ -54,24 +54,29 @@ impl Game<'_> {
     /// it was rolled here, no step on it waits or is rolled again and again (`again`), no chit
     /// drawn or result here waits for it, no loop item is due on it.
     pub(crate) fn rolled_already(&self, chart: &str) -> Option<String> {
-        let st = &self.mark.state;
-        let last = st.rolled.iter().rev().find(|r| r.chart == chart)?;
+        use super::events::OpenItem;
+        let last = self
+            .mark
+            .state
+            .rolled
+            .iter()
+            .rev()
+            .find(|r| r.chart == chart)?;
+        // A step on it not done yet, required or not, or one rolled again and again.
         let steps = self.steps();
         let waits = (0..steps.len()).any(|i| {
             let s = steps[i];
             let on = s.chart.as_deref() == Some(chart) || s.or_charts.iter().any(|c| c == chart);
             on && (s.again || !self.step_done(&steps, i))
         });
-        let loop_due = self
-            .segment()
-            .repeat
-            .as_ref()
-            .is_some_and(|r| r.chart == chart && self.ready_item().is_some());
-        let open = waits
-            || loop_due
-            || st.due.iter().any(|c| c == chart)
-            || self.unrolled_chit_charts().iter().any(|c| c == chart);
-        (!open).then(|| last.row.clone().unwrap_or_else(|| "rolled".into()))
+        let open = self.open_items().iter().any(|o| match o {
+            OpenItem::ChitRoll { chart: c, .. }
+            | OpenItem::Due(c)
+            | OpenItem::Item { chart: c, .. } => c == chart,
+            OpenItem::Roll(charts) => charts.iter().any(|c| c == chart),
+            OpenItem::Question(_) => false,
+        });
+        (!waits && !open).then(|| last.row.clone().unwrap_or_else(|| "rolled".into()))
     }
 
     /// The chart of the first step not yet done (the UN's second automatic action once the
