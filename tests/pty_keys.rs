@@ -5,8 +5,7 @@
 mod common;
 use common::Env;
 use expectrl::session::OsSession;
-use expectrl::{Eof, Expect, Session};
-use std::process::Command;
+use expectrl::{Eof, Expect};
 use std::time::Duration;
 
 fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
@@ -14,19 +13,9 @@ fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
 }
 
 fn play_in(env: &Env, args: &[&str], cols: u16, rows: u16) -> OsSession {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_flipbook"));
-    cmd.arg("play")
-        .args(args)
-        .env("FLIPBOOK_HOME", env.home.path())
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS");
-    let mut s = Session::spawn(cmd).expect("spawn in a pty");
-    s.get_process_mut()
-        .set_window_size(cols, rows)
-        .expect("window size");
-    s.set_expect_timeout(Some(Duration::from_secs(10)));
-    s
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    common::pty_sized(env, &a, cols, rows)
 }
 
 fn quit(mut s: OsSession) {

@@ -136,6 +136,17 @@ pub(crate) fn repo() -> &'static Path {
 /// `flipbook ARGS` in a pseudo-terminal of `cols` columns, with this environment and no colour.
 #[cfg(unix)]
 pub(crate) fn pty(env: &Env, args: &[&str], cols: u16) -> expectrl::session::OsSession {
+    pty_sized(env, args, cols, 40)
+}
+
+/// [`pty`] of `cols` columns and `rows` rows.
+#[cfg(unix)]
+pub(crate) fn pty_sized(
+    env: &Env,
+    args: &[&str],
+    cols: u16,
+    rows: u16,
+) -> expectrl::session::OsSession {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"));
     cmd.args(args)
         .env("FLIPBOOK_HOME", env.home.path())
@@ -144,7 +155,7 @@ pub(crate) fn pty(env: &Env, args: &[&str], cols: u16) -> expectrl::session::OsS
         .env_remove("COLUMNS");
     let mut s = expectrl::Session::spawn(cmd).expect("spawn in a pty");
     s.get_process_mut()
-        .set_window_size(cols, 40)
+        .set_window_size(cols, rows)
         .expect("window size");
     s.set_expect_timeout(Some(std::time::Duration::from_secs(10)));
     s
