@@ -50,7 +50,8 @@ impl Game<'_> {
             .is_some_and(|m| w.rows.contains(&m.value))
     }
 
-    /// The row the last roll on `chart` here landed on, when rolling it again would be a slip:
+    /// The row the last roll on `chart` here landed on (empty for a chart without rows), when
+    /// rolling it again would be a slip:
     /// it was rolled here, no step on it waits or is rolled again and again (`again`), no chit
     /// drawn or result here waits for it, no loop item is due on it.
     pub(crate) fn rolled_already(&self, chart: &str) -> Option<String> {
@@ -76,7 +77,7 @@ impl Game<'_> {
             OpenItem::Roll(charts) => charts.iter().any(|c| c == chart),
             OpenItem::Question(_) => false,
         });
-        (!waits && !open).then(|| last.row.clone().unwrap_or_else(|| "rolled".into()))
+        (!waits && !open).then(|| last.row.clone().unwrap_or_default())
     }
 
     /// The chart of the first step not yet done (the UN's second automatic action once the

@@ -199,7 +199,12 @@ fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
     let Some(row) = walk.game.rolled_already(chart) else {
         return Ok(true);
     };
-    let question = format!("{chart} was rolled here already ({row}): roll it again?");
+    let landed = if row.is_empty() {
+        String::new()
+    } else {
+        format!(" ({row})")
+    };
+    let question = format!("{chart} was rolled here already{landed}: roll it again?");
     let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
     if !sure {
         walk.say("  Not rolled: u takes a roll back, R re-rolls where the book allows it.");
