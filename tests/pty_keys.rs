@@ -560,3 +560,35 @@ fn a_chart_rolled_again_and_again_is_not_asked() {
     let log = env.json(&["log"]);
     assert_eq!(log["log"].as_array().unwrap().len(), 3, "{log}");
 }
+
+#[test]
+fn enter_just_after_a_chits_roll_does_not_pick_the_next_chit() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Crisis chit 1 of at most 3").unwrap();
+    s.send("domestic").unwrap();
+    s.send("\u{1b}[B\r").unwrap();
+    s.expect("once this one is rolled").unwrap();
+    s.send("1").unwrap();
+    s.expect("(domestic-crisis) · d10").unwrap();
+    s.expect("Crisis chit 2 of at most 3").unwrap();
+    // The Enter meant for the result is passed over: the menu shows, nothing is drawn.
+    s.send("\r").unwrap();
+    s.expect("Crisis Cards (+)").unwrap();
+    s.send("good").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Good Times!: Roll a d10").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let chits: Vec<&str> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["chit"].as_str())
+        .collect();
+    assert_eq!(chits, ["Domestic Crisis", "Good Times!"], "{log}");
+}

@@ -252,7 +252,10 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 "(type to filter)",
                 longest.unwrap_or(0),
             );
-            let typed = settle(term, &prompt)?;
+            // Just after a chit's roll, an Enter meant for the result does not pick a chit.
+            let Some(typed) = settle(term, &prompt, std::mem::take(&mut walk.just_rolled))? else {
+                return walk.act(Action::Aside, true).map(|_| ());
+            };
             // Typing a few letters of the chit's name finds it (the arrows still move).
             FuzzySelect::with_theme(theme)
                 .with_prompt(prompt)
@@ -267,7 +270,9 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             let kept = walk.game.review_lines();
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
             walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
-            settle(term, "Moved any?")?;
+            if settle(term, "Moved any?", false)?.is_none() {
+                return walk.act(Action::Aside, true).map(|_| ());
+            }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt("Moved any?")
                 .items(&lines)
@@ -291,7 +296,9 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
             let question = one_row(walk, &question, "Marked", "(Space marks, Enter goes on)", 0);
-            settle(term, &question)?;
+            if settle(term, &question, std::mem::take(&mut walk.just_rolled))?.is_none() {
+                return walk.act(Action::Aside, true).map(|_| ());
+            }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt(question)
                 .items(&items)
@@ -334,11 +341,12 @@ fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str, answer: usi
 }
 
 /// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
-/// by is read first, the question shown, so that it cannot take the menu's first item; a letter
-/// typed instead starts the filter.
-fn settle(term: &Term, prompt: &str) -> Result<String> {
-    if !crate::prompt::take_owed() {
-        return Ok(String::new());
+/// by (or, `after_result`, an Enter meant for the result just shown) is read first, the question
+/// shown, so that it cannot take the menu's first item; a letter typed instead starts the filter.
+fn settle(term: &Term, prompt: &str, after_result: bool) -> Result<Option<String>> {
+    // Not `||`: the Enter owed is forgotten either way.
+    if !(crate::prompt::take_owed() | after_result) {
+        return Ok(Some(String::new()));
     }
     let io = crate::signals::term_error;
     term.write_str(&format!("{} {prompt} ›", style("?").yellow().bold()))
@@ -346,8 +354,10 @@ fn settle(term: &Term, prompt: &str) -> Result<String> {
     let key = term.read_key().map_err(io)?;
     term.clear_line().map_err(io)?;
     Ok(match key {
-        Key::Char(c) if !c.is_control() => c.to_string(),
-        _ => String::new(),
+        // Esc puts the question aside, as at the menu.
+        Key::Escape => None,
+        Key::Char(c) if !c.is_control() => Some(c.to_string()),
+        _ => Some(String::new()),
     })
 }
 
