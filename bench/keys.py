@@ -155,6 +155,12 @@ class Term:
         return self.settle(before)
 
 
+def is_chit(prompt):
+    """The chit menu's prompt: its question, or (when the question is too wide for the menu's
+    one row and is said above it) the short prompt."""
+    return "which did you draw" in prompt or prompt.startswith("? Drawn (type to filter)")
+
+
 def lines(screen):
     return [l for l in screen if l.strip()]
 
@@ -172,10 +178,14 @@ def state(screen):
     if items and any(l.startswith("❯") for l in items):
         at = next(i for i, l in enumerate(items) if l.startswith("❯"))
         return ("menu", p, [l[2:] for l in items], at)
-    # A question wider than the terminal wraps: its full rows and the next read as one line.
+    # A question wider than the terminal wraps: its full rows and the next read as one line;
+    # one broken at words, its rows up to the one with "›".
     i = prompt
     while i + 1 < len(ls) and len(ls[i]) >= COLS[0] - 1:
         p += ls[i + 1]
+        i += 1
+    while "›" not in p and "(y/n)" not in p and i + 1 < len(ls):
+        p += " " + ls[i + 1]
         i += 1
     if "(y/n)" in p:
         return ("confirm", p)
@@ -212,7 +222,7 @@ class Player:
                 return
             if st[0] == "menu":
                 _, p, items, at = st
-                if "which did you draw" in p:
+                if is_chit(p):
                     return
                 if "Tensions counter" in p:
                     self.press("Enter")
@@ -227,7 +237,7 @@ class Player:
                 self.press("n")
             else:
                 _, head, text = st
-                if "which did you draw" in head:
+                if is_chit(head):
                     # The chit menu, caught before its items were drawn: the chit task answers.
                     return
                 want = number(head)
@@ -290,23 +300,43 @@ class Player:
         # The menu's items may not be drawn yet: look again (no key pressed) until they are.
         for _ in range(20):
             st = state(self.s)
-            if not (st[0] == "input" and "which did you draw" in st[1]):
+            if not (st[0] == "input" and is_chit(st[1])):
                 break
             time.sleep(0.05)
             self.s = self.t.screen()
         st = state(self.s)
-        if not (st[0] == "menu" and "which did you draw" in st[1]):
+        typed = 0
+        if st[0] == "input" and is_chit(st[1]):
+            # The question shown before its menu (just after a roll, an Enter meant for the
+            # result is passed over): the chit's first letter opens the menu, filtered.
+            self.press(name[0].lower())
+            typed = 1
+            st = state(self.s)
+        elif not (st[0] == "menu" and is_chit(st[1])):
             self.press("a")
             st = state(self.s)
         if st[0] != "menu":
             raise SystemExit("no chit menu:\n" + "\n".join(self.s))
         _, prompt, items, at = st
-        want = next(i for i, l in enumerate(items) if l.strip() == name)
+        want = next((i for i, l in enumerate(items) if l.strip() == name), None)
+        if typed and want is not None and want == at:
+            self.press("Enter")
+            self.answer_all()
+            return
+        if want is None:
+            # Filtered away: back to the whole list.
+            self.press("BSpace")
+            typed = 0
+            st = state(self.s)
+            _, prompt, items, at = st
+            want = next(i for i, l in enumerate(items) if l.strip() == name)
         if "type to filter" in prompt:
             # A letter at a time, until the chit drawn is the one the menu's cursor is on; at
             # most as many keys as the arrows would take.
             arrows = min((want - at) % len(items), (at - want) % len(items))
             for k, c in enumerate(name.lower()):
+                if k < typed:
+                    continue
                 if k >= arrows:
                     break
                 self.press(c)
@@ -410,7 +440,7 @@ def main():
                     p.chit(task[1])
                 elif task[0] == "chit?":
                     st = state(p.s)
-                    if st[0] in ("menu", "input") and "which did you draw" in st[1]:
+                    if st[0] in ("menu", "input") and is_chit(st[1]):
                         p.chit(task[1])
                 elif task[0] == "pick":
                     p.answer_all()

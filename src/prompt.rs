@@ -147,12 +147,28 @@ fn read_line(
     let mut selected = !text.is_empty();
     // A refused answer is shown selected too, but Backspace edits it rather than clearing it.
     let mut refused = false;
-    // Broken at words, with room left on its last row for the answer typed.
-    let cols = usize::from(t.size().1).max(20);
-    let head = menus::wrap_at_words(
-        &format!("{} {prompt} ›", console::style("?").yellow().bold()),
-        cols.saturating_sub(12),
-    ) + " ";
+    // Broken at words, with room left on its last row for the answer typed; the span "(0 to
+    // 10)" is kept whole.
+    let room = usize::from(t.size().1).max(20).saturating_sub(12);
+    let (question, span) = match prompt.rsplit_once(" (") {
+        Some((q, s)) => (q, format!("({s} ›")),
+        None => (prompt, "›".to_string()),
+    };
+    let mut head = menus::wrap_at_words(
+        &format!("{} {question}", console::style("?").yellow().bold()),
+        room,
+    );
+    let last = head
+        .rsplit('\n')
+        .next()
+        .map_or(0, console::measure_text_width);
+    head.push(if last + 1 + console::measure_text_width(&span) <= room {
+        ' '
+    } else {
+        '\n'
+    });
+    head.push_str(&span);
+    head.push(' ');
     let io = crate::signals::term_error;
     let mut said: Option<String> = None;
     // The rows the last drawing took: a prompt wider than the terminal wraps, and every row of
