@@ -233,6 +233,9 @@ class Player:
                     return
                 else:
                     self.press("Enter")
+            elif st[0] == "confirm" and "Still the same?" in st[1]:
+                # Answers kept from an earlier roll, listed above: y when each is the board's.
+                self.press("y" if all(kept_holds(l) for l in kept_lines(self.s)) else "n")
             elif st[0] == "confirm":
                 self.press("n")
             else:
@@ -240,6 +243,7 @@ class Player:
                 if is_chit(head):
                     # The chit menu, caught before its items were drawn: the chit task answers.
                     return
+                HEADS[head.rsplit(" (", 1)[0].removeprefix("? ")] = head
                 want = number(head)
                 if text.strip() == want:
                     self.press("Enter")
@@ -392,7 +396,28 @@ def where(screen):
     return re.sub(r"  \([^()]*\)$", "", ls[-1].strip("[]")) if ls else ""
 
 
-def number(head):
+def kept_lines(screen):
+    """The kept answers listed above the last question: '· QUESTION ANSWER'."""
+    ls = lines(screen)
+    prompt = max(i for i, l in enumerate(ls) if l.startswith("? "))
+    out = []
+    for l in reversed(ls[:prompt]):
+        if not l.strip().startswith("· "):
+            break
+        out.append(l.strip()[2:])
+    return out
+
+
+def kept_holds(line):
+    """Whether a kept answer is the one the driver would give its question now (looked up by
+    the question as it was last asked, with its span; a question cut with '…' by its start)."""
+    ask, _, value = line.rpartition(" ")
+    stem = ask.rstrip("…")
+    head = next((h for q, h in HEADS.items() if q == ask or (ask.endswith("…") and q.startswith(stem))), None)
+    return head is not None and number(head, peek=True) == value
+
+
+def number(head, peek=False):
     m = re.search(r"\((-?\d+) to (-?\d+)\)\s*$", head)
     lo, hi = (int(m.group(1)), int(m.group(2))) if m else (0, 99)
     for pat, val in NUMBERS:
@@ -400,13 +425,15 @@ def number(head):
             continue
         if isinstance(val, list):
             val = val[ASKED.setdefault(pat, 0) % len(val)]
-            ASKED[pat] += 1
+            ASKED[pat] += 0 if peek else 1
         if lo <= int(val) <= hi:
             return val
     return str((lo + hi) // 2)
 
 
 ASKED = {}
+# Each number question as last asked, with its span, by its question alone.
+HEADS = {}
 
 
 def main():

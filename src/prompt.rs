@@ -87,6 +87,43 @@ impl Prompter for TermPrompter {
         Ok(Some(value))
     }
 
+    /// The kept answers listed, one a line (the question and its answer), then one key: y (or
+    /// Enter) rolls with them all, n asks each again with its answer offered.
+    fn keep(&mut self, kept: &[(&Input, &Value)]) -> Result<Option<bool>> {
+        let room = crate::text::width().saturating_sub(4).max(20);
+        let io = crate::signals::term_error;
+        self.term
+            .write_line(&format!("  {}", console::style("Answered before:").dim()))
+            .map_err(io)?;
+        for (input, value) in kept {
+            let shown = match value {
+                Value::Choice(c) => input
+                    .options
+                    .iter()
+                    .find(|o| o.value() == c)
+                    .map_or_else(|| c.clone(), |o| o.label().to_string()),
+                v => v.text(),
+            };
+            // The answer is never cut: the question makes room for it.
+            let ask = cut_at_word(
+                &input.ask,
+                room.saturating_sub(console::measure_text_width(&shown) + 1)
+                    .max(10),
+            );
+            self.term
+                .write_line(&format!("  · {ask} {}", console::style(shown).bold()))
+                .map_err(io)?;
+        }
+        match menus::yes_no(
+            &self.term,
+            "Still the same? (n: answer each again)",
+            Some(true),
+        )? {
+            Some(b) => Ok(Some(b)),
+            None => Err(Error::Cancelled),
+        }
+    }
+
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
         let text = read_line(&self.term, &prompt, "", true, None, move |s| {

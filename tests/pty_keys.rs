@@ -592,3 +592,65 @@ fn enter_just_after_a_chits_roll_does_not_pick_the_next_chit() {
         .collect();
     assert_eq!(chits, ["Domestic Crisis", "Good Times!"], "{log}");
 }
+
+#[test]
+fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "core-support", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("[Turn 1").unwrap();
+    s.send("r").unwrap();
+    s.expect("Current Public Approval (%)?").unwrap();
+    s.send("45\r").unwrap();
+    s.expect("Core Support number").unwrap();
+    s.send("3").unwrap();
+    s.expect("Core Support (core-support)").unwrap();
+    quit(s);
+    // Phase 4: both answers are shown back, and one key rolls with them.
+    let mut s = play(
+        &env,
+        &["--goto", "core-support", "--turn", "1", "--phase", "4"],
+        100,
+    );
+    s.expect("[Turn 1").unwrap();
+    s.send("r").unwrap();
+    s.expect("Answered before:").unwrap();
+    s.expect("· Current Public Approval (%)? 45").unwrap();
+    s.expect("· Core Support number on the Party Relations Track? 3")
+        .unwrap();
+    s.expect("Still the same?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Core Support (core-support)").unwrap();
+    s.expect("Keys:").unwrap();
+    // Taken back and rolled again: n asks each again, its kept answer offered.
+    s.send("u").unwrap();
+    s.expect("Undone").unwrap();
+    s.send("r").unwrap();
+    s.expect("Still the same?").unwrap();
+    s.send("n").unwrap();
+    s.expect("Current Public Approval (%)? (0 to 100) › 45")
+        .unwrap();
+    s.send("60\r").unwrap();
+    s.expect("Core Support number").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Core Support (core-support)").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let inputs: Vec<(i64, i64)> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["chart"] == "core-support" && e["undone"].is_null())
+        .map(|e| {
+            let i = &e["inputs"];
+            (
+                i["approval_pct"].as_i64().unwrap_or(-1),
+                i["core"].as_i64().unwrap_or(-1),
+            )
+        })
+        .collect();
+    assert_eq!(inputs, [(45, 3), (60, 3)], "{log}");
+}

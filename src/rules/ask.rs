@@ -14,6 +14,12 @@ pub(crate) trait Prompter {
     fn asks(&self) -> bool {
         true
     }
+    /// Answers kept from earlier rolls (each question with the answer it had), offered together
+    /// before a roll that asks them all: `Some(true)` when they all still hold, `Some(false)` to
+    /// ask each again (its kept answer offered), `None` when this prompter asks one at a time.
+    fn keep(&mut self, _kept: &[(&Input, &Value)]) -> Result<Option<bool>> {
+        Ok(None)
+    }
 }
 
 /// Asks nothing: for stdin that is not a terminal, and for `--json`.
@@ -37,6 +43,8 @@ impl Prompter for NoPrompt {
 pub(crate) struct Scripted {
     pub(crate) answers: std::collections::VecDeque<String>,
     pub(crate) asked: Vec<String>,
+    /// The answer to kept answers offered together; `None`: asked one at a time.
+    pub(crate) keeps: Option<bool>,
 }
 
 #[cfg(test)]
@@ -45,6 +53,7 @@ impl Scripted {
         Scripted {
             answers: answers.iter().map(ToString::to_string).collect(),
             asked: Vec::new(),
+            keeps: None,
         }
     }
 }
@@ -64,5 +73,12 @@ impl Prompter for Scripted {
     fn die(&mut self, _: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         self.asked.push(format!("die:{what}"));
         Ok(None)
+    }
+    fn keep(&mut self, kept: &[(&Input, &Value)]) -> Result<Option<bool>> {
+        if self.keeps.is_some() {
+            let keys: Vec<&str> = kept.iter().map(|(i, _)| i.key.as_str()).collect();
+            self.asked.push(format!("keep:{}", keys.join(",")));
+        }
+        Ok(self.keeps)
     }
 }

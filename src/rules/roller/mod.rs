@@ -131,6 +131,7 @@ impl Roller<'_> {
     /// Ask (or report missing) every input the chart needs before its die is rolled, or after it
     /// when `row` is given.
     fn gather(&mut self, chart: &Chart, row: Option<&str>) -> Result<()> {
+        self.offer_kept(chart, row)?;
         loop {
             let mut missing = Vec::new();
             let mut asked_one = false;
@@ -211,6 +212,46 @@ impl Roller<'_> {
                 keys: missing,
             });
         }
+    }
+
+    /// Two or more of the questions `chart` asks now have an answer kept from an earlier roll:
+    /// they are offered together, and given when the player says they still hold (one key for
+    /// all of them); else each is asked as usual, its kept answer offered. A chart with a gate
+    /// still to decide asks one at a time: the gate's questions come first, and may end the roll.
+    fn offer_kept(&mut self, chart: &Chart, row: Option<&str>) -> Result<()> {
+        if self.defaults.is_empty() || !self.prompter.asks() {
+            return Ok(());
+        }
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row,
+        };
+        if row.is_none() && (gate(chart, &scope).is_some() || !gate_keys(chart, &scope).is_empty())
+        {
+            return Ok(());
+        }
+        let kept: Vec<(&flipbook_charts::Input, &Value)> = chart
+            .inputs
+            .iter()
+            .filter(|i| row.is_some() || i.only_rows.is_empty())
+            .filter(|i| matches!(scope.known(&i.key), Known::Unknown))
+            .filter(|i| {
+                i.ask_if
+                    .as_ref()
+                    .is_none_or(|c| scope.holds(c) == Some(true))
+            })
+            .filter_map(|i| Some((i, self.defaults.get(&i.key)?)))
+            .collect();
+        if kept.len() < 2 || self.prompter.keep(&kept)? != Some(true) {
+            return Ok(());
+        }
+        let given: Vec<(String, Value)> = kept
+            .into_iter()
+            .map(|(i, v)| (i.key.clone(), v.clone()))
+            .collect();
+        self.values.extend(given);
+        Ok(())
     }
 
     /// Resolve one chart: gather inputs, roll, find the row, then roll what it calls for.

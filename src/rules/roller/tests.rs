@@ -317,3 +317,75 @@ fn a_gate_is_decided_before_the_other_inputs_are_asked() {
     assert_eq!(o.total, Some(7));
     assert_eq!(o.result.as_deref(), Some("Coup: 7"));
 }
+
+/// A roll on `chart` with `defaults` kept from earlier rolls, the prompter answering `answers`
+/// and `keeps` to the kept answers offered together.
+fn with_kept(
+    chart: &str,
+    defaults: &[(&str, Value)],
+    keeps: Option<bool>,
+    answers: &[&str],
+) -> (Outcome, Vec<String>) {
+    let chart: Chart = serde_yaml::from_str(chart).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), vec![5], false);
+    let mut p = Scripted::new(answers);
+    p.keeps = keeps;
+    let out = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut p,
+        opts: Options::default(),
+        values: Values::new(),
+        defaults: defaults
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        rolls: 0,
+    }
+    .resolve(&chart)
+    .unwrap();
+    (out, p.asked)
+}
+
+#[test]
+fn kept_answers_are_offered_together_and_a_yes_gives_them_all() {
+    let kept = [
+        ("groups", Value::Num(3)),
+        ("side", Value::Choice("b".into())),
+    ];
+    // Yes: both given on one answer; only the question without a kept answer is asked.
+    let (o, asked) = with_kept(CHART, &kept, Some(true), &["no"]);
+    assert_eq!(asked, vec!["keep:groups,side", "orator"]);
+    assert_eq!(o.column.as_deref(), Some("B"));
+    assert_eq!(o.total, Some(5 + 3 - 1));
+    assert_eq!(o.inputs.get("groups"), Some(&Value::Num(3)));
+    // No: each is asked again, its kept answer offered (an empty answer takes it).
+    let (o, asked) = with_kept(CHART, &kept, Some(false), &["1", "no", ""]);
+    assert_eq!(asked, vec!["keep:groups,side", "groups", "orator", "side"]);
+    assert_eq!(o.total, Some(5 + 1 - 1));
+    // A prompter that asks one at a time is never offered them together.
+    let (_, asked) = with_kept(CHART, &kept, None, &["", "no", ""]);
+    assert_eq!(asked, vec!["groups", "orator", "side"]);
+}
+
+#[test]
+fn one_kept_answer_or_a_gate_still_to_decide_asks_one_at_a_time() {
+    // One kept answer: its question, pre-filled, is one key already.
+    let (_, asked) = with_kept(
+        CHART,
+        &[("groups", Value::Num(3))],
+        Some(true),
+        &["", "no", "a"],
+    );
+    assert_eq!(asked, vec!["groups", "orator", "side"]);
+    // A gate's questions come first and may end the roll: nothing is offered together.
+    let kept = [
+        ("ops", Value::Num(2)),
+        ("region", Value::Choice("asia".into())),
+        ("defcon", Value::Num(3)),
+    ];
+    let (o, asked) = with_kept(GATED, &kept, Some(true), &["", "", ""]);
+    assert_eq!(asked, vec!["region", "ops", "defcon"]);
+    assert_eq!(o.total, Some(7));
+}
