@@ -184,7 +184,7 @@ fn an_alt_ends_the_game_with_its_own_game_over() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("The capital falls to {winner} (ends the game)"),
+        out.contains("The capital falls to ‹winner› (ends the game)"),
         "{out}"
     );
     let (_, out, _) = env.run(&["--book", "hannibal", "chart", "skirmish"]);

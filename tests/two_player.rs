@@ -155,7 +155,7 @@ fn the_odds_follow_the_bounded_group() {
         &["chart", "coup", "--set", "ops=2", "--set", "china=no"],
     );
     let r = v["columns"][0]["rows"][1]["result"].as_str().unwrap();
-    assert!(r.starts_with("Remove {min(max(total"), "{r}");
+    assert!(r.starts_with("Remove ‹min(max(total"), "{r}");
 }
 
 #[test]
@@ -372,11 +372,11 @@ fn the_chart_shows_an_alternative_only_when_it_holds() {
     // No influence there: the alternative, its input filled; the total is not known yet.
     assert_eq!(
         row(&["--set", "influence=0", "--set", "stability=2"]),
-        "None to remove: add {max(total - 2 * stability, 0)}"
+        "None to remove: add ‹max(total - 2 * stability, 0)›"
     );
     // Some influence: the row's own result, and no word of the alternative.
     let r = row(&["--set", "influence=1"]);
-    assert!(r.starts_with("Remove {min("), "{r}");
+    assert!(r.starts_with("Remove ‹min("), "{r}");
     assert!(!r.contains("None to remove"), "{r}");
     // Unknown: the row's own result.
     assert!(!row(&[]).contains("None to remove"));

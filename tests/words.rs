@@ -130,3 +130,25 @@ fn a_repeat_the_ally_rift_rolls_again_is_printed_once() {
     );
     assert!(out.contains("Israel: relations become Estranged"), "{out}");
 }
+
+#[test]
+fn a_chart_shown_before_its_values_are_known_names_them_in_words() {
+    let env = Env::new();
+    let (code, out, err) = env.run(&["chart", "core-support"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Public Approval up ‹Core Support› box(es)"),
+        "{out}"
+    );
+    assert!(!out.contains("{core}"), "{out}");
+    let (code, out, err) = env.run(&["chart", "reshuffle"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Remove ‹total› of the ‹Reshuffle pile› Reshuffle cards"),
+        "{out}"
+    );
+    // Known, they are filled in.
+    let (code, out, err) = env.run(&["chart", "core-support", "--set", "core=3"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Public Approval up 3 box(es)"), "{out}");
+}

@@ -165,8 +165,28 @@ impl<'a> Fill<'a> {
         }
     }
 
-    /// `template` with every placeholder that can be filled, filled.
+    /// `template` with every placeholder that can be filled, filled; the others as written.
     pub(crate) fn text(&self, template: &str) -> String {
+        self.fill(template, |inner| format!("{{{inner}}}"))
+    }
+
+    /// `template` for a reader, not for a second filling: a placeholder that cannot be filled
+    /// yet is named in words, between ‹ and ›: an input by its printed name ("‹Core Support›"),
+    /// the roll's numbers by theirs ("‹total›"), an expression as written ("‹total - 3›").
+    pub(crate) fn readable(&self, template: &str) -> String {
+        self.fill(template, |inner| {
+            let name = inner.trim();
+            let input = self.chart.inputs.iter().find(|i| i.key == name);
+            let words = input.map_or(name, |i| {
+                i.label
+                    .as_deref()
+                    .unwrap_or_else(|| i.ask.trim_end_matches('?'))
+            });
+            format!("‹{words}›")
+        })
+    }
+
+    fn fill(&self, template: &str, unknown: impl Fn(&str) -> String) -> String {
         if !template.contains('{') {
             return template.to_string();
         }
@@ -180,12 +200,9 @@ impl<'a> Fill<'a> {
                 return out;
             };
             let inner = &after[..end];
-            if let Some(v) = self.placeholder(inner) {
-                out.push_str(&v);
-            } else {
-                out.push('{');
-                out.push_str(inner);
-                out.push('}');
+            match self.placeholder(inner) {
+                Some(v) => out.push_str(&v),
+                None => out.push_str(&unknown(inner)),
             }
             rest = &after[end + 1..];
         }

@@ -249,7 +249,7 @@ fn column_views(
                         Some(a) => a.result.clone(),
                         None => row_result(chart, r, ci, scope.values).unwrap_or_default(),
                     };
-                    let mut result = fill.text(&text);
+                    let mut result = fill.readable(&text);
                     for f in r
                         .then
                         .iter()
