@@ -82,8 +82,16 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     }
     modifiers(out, &o.modifiers, &pad2);
     let is_gate = o.notes.iter().any(|n| n == "no roll");
-    // A look-up by a choice alone has no number worth showing.
-    let bare_lookup = o.natural.is_none() && o.modifiers.is_empty() && o.sides.is_empty();
+    // A look-up by a choice alone has no number worth showing; one by numbers that all came to
+    // nothing (Public Approval 0%) shows its total 0 and the row it read.
+    let bare_lookup = o.natural.is_none()
+        && o.modifiers.is_empty()
+        && o.sides.is_empty()
+        && (o.row.as_deref().is_none_or(|r| r == "any")
+            || !o
+                .inputs
+                .values()
+                .any(|v| matches!(v, crate::rules::Value::Num(_))));
     if let (false, false, Some(total)) = (is_gate, bare_lookup, o.total) {
         let mut line = format!("total {}", style(total).bold());
         // A table of one row for any total ("any") has no row worth naming.

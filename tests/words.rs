@@ -152,3 +152,28 @@ fn a_chart_shown_before_its_values_are_known_names_them_in_words() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Public Approval up 3 box(es)"), "{out}");
 }
+
+#[test]
+fn a_look_up_whose_values_come_to_nothing_still_names_its_row() {
+    let env = Env::new();
+    let (code, out, err) = env.run(&[
+        "roll",
+        "core-support",
+        "--set",
+        "approval_pct=0",
+        "--set",
+        "core=3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("total 0 → row 39 or less"), "{out}");
+    let (code, out, err) = env.run(&[
+        "roll",
+        "legislative-support",
+        "--set",
+        "friends=4",
+        "--set",
+        "opponents=4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("total 0 → row 0"), "{out}");
+}
