@@ -517,3 +517,51 @@ fn a_reroll_keeps_the_extra_drm_of_the_roll_it_repeats() {
     }
     assert_eq!(rolls[1]["reroll"], true, "{log}");
 }
+
+#[test]
+fn the_acting_peers_chart_is_open_until_rolled_in_phases_1_and_3() {
+    let env = Env::new();
+    // Phase 1: the d10 names the peer that acts; its Action Chart is due, and leaving without
+    // it says so.
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        "roll russia-or-china\nnext\nquit\n",
+    );
+    let peer = if out.contains("Russia acts:") {
+        "russia-acts"
+    } else {
+        "china-acts"
+    };
+    has(
+        &out,
+        &format!("Left open: roll {peer} (the last result names it)"),
+    );
+    // Rolled, nothing is left open.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        "roll russia-or-china\nroll\nnext\nquit\n",
+    );
+    has(&out, &format!("({peer}) · d10"));
+    assert!(!out.contains("Left open"), "{out}");
+    // Phase 3: the other peer acts, with no roll for who: its chart is open until rolled.
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        "next\nquit\n",
+    );
+    has(&out, "Left open: roll russia-acts or china-acts");
+    let other = if peer == "russia-acts" {
+        "china-acts"
+    } else {
+        "russia-acts"
+    };
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        &format!("roll {other}\nnext\nquit\n"),
+    );
+    assert!(!out.contains("Left open"), "{out}");
+}

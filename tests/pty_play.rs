@@ -259,10 +259,13 @@ fn defect_9_enter_does_not_leave_open_items_and_back_rolls_nothing_again() {
     s.send("r").unwrap();
     s.expect("Russia or China Acts (russia-or-china) · d10")
         .unwrap();
-    // Enter just after the result stays; n leaves.
+    // Enter just after the result stays; n leaves, once told that the acting peer's chart
+    // the result names is still to roll.
     s.send("\r").unwrap();
     s.expect("Enter just after a result stays here").unwrap();
     s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
     s.expect("Draw One Crisis Chit").unwrap();
     s.expect("which did you draw?").unwrap();
     esc(&mut s);

@@ -57,7 +57,14 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
                     .map(|e| e.title.to_string())
                     .unwrap_or_default();
             }
-            line = format!("{line} {}", style(format!("[roll {c}]")).dim());
+            // A step of one chart among several names them all ("russia-acts or china-acts").
+            let mut charts: Vec<&str> = vec![c.as_str()];
+            charts.extend(st.or_charts.iter().map(String::as_str));
+            let which = match charts.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => c.clone(),
+            };
+            line = format!("{line} {}", style(format!("[roll {which}]")).dim());
         }
         lines.push(format!("  • {line}"));
     }
