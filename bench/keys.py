@@ -384,7 +384,8 @@ def roll_line(screen):
         text += " · " + l
     out = {}
     for e in text.split(" · "):
-        m = re.match(r"^(\d) (\S+)( \(r\))?$", e.strip())
+        # "1 stability 2/8 (r)": a chart of several rolls says how many are made.
+        m = re.match(r"^(\d) (\S+)(?: \d+/\d+)?( \(r\))?$", e.strip())
         if m:
             out[m.group(2)] = (m.group(1), bool(m.group(3)))
     return out

@@ -565,3 +565,29 @@ fn the_acting_peers_chart_is_open_until_rolled_in_phases_1_and_3() {
     );
     assert!(!out.contains("Left open"), "{out}");
 }
+
+#[test]
+fn each_regions_stability_and_both_recruiting_rolls_are_open_until_made() {
+    let env = Env::new();
+    // Two of the eight regions rolled, none of the two recruiting regions: both said open,
+    // with how far they are.
+    let out = ok(
+        &env,
+        &["--goto", "consequences", "--turn", "1"],
+        "roll stability\n4\nagain\n3\nnext\nquit\n",
+    );
+    has(
+        &out,
+        "Left open: roll stability (2 of 8 made); roll region (0 of 2 made)",
+    );
+    // All eight and both recruiting rolls: neither is open.
+    let env = Env::new();
+    let mut script = String::from("roll stability\n4\n");
+    for _ in 0..7 {
+        script.push_str("again\n4\n");
+    }
+    script.push_str("roll region\nagain\nnext\nquit\n");
+    let out = ok(&env, &["--goto", "consequences", "--turn", "1"], &script);
+    assert!(!out.contains("roll stability ("), "{out}");
+    assert!(!out.contains("roll region ("), "{out}");
+}

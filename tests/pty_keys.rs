@@ -64,6 +64,8 @@ fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_
     s.send("4\r").unwrap();
     // A number answered is drawn answered, as menus are.
     s.expect("✔ The region's Stability? (0 to 8) · 4").unwrap();
+    // Eight regions: the Roll line counts the rolls made.
+    s.expect("1 stability 1/8 (r)").unwrap();
     s.expect("Keys:").unwrap();
     // `.`: the next region, the kept 4 shown; typing 5 replaces it (not "45", refused).
     s.send(".").unwrap();

@@ -196,7 +196,10 @@ impl Game<'_> {
             if let Some(c) = &st.chart {
                 let mut names = vec![c.clone()];
                 names.extend(st.or_charts.iter().cloned());
-                open.push(OpenItem::Roll(names));
+                match self.step_rolls(&steps, i) {
+                    Some((made, of)) if of > 1 => open.push(OpenItem::Rolls { names, made, of }),
+                    _ => open.push(OpenItem::Roll(names)),
+                }
             }
         }
         for c in &self.mark.state.due {

@@ -130,6 +130,12 @@ pub(crate) enum OpenItem {
     ChitRoll { chart: String, chit: usize },
     /// A required step's roll: its chart, or one of these.
     Roll(Vec<String>),
+    /// A required step of several rolls (`times`): its charts, the rolls made and to make.
+    Rolls {
+        names: Vec<String>,
+        made: usize,
+        of: usize,
+    },
     /// A roll the last result named.
     Due(String),
     /// A loop's item to roll: the loop's noun and the item's name, its chart.

@@ -135,7 +135,17 @@ fn status(walk: &mut Walk) {
         walk.say(&style(l).cyan().to_string());
     }
     // The segment's charts, numbered: a digit rolls one; "(r)" marks the one `r` offers first.
+    // A chart rolled several times for one step (each region) says how far it is: "2/8".
     let due = walk.default_chart();
+    let open = walk.game.open_items();
+    let made = |c: &str| {
+        open.iter().find_map(|o| match o {
+            super::events::OpenItem::Rolls { names, made, of } if names.iter().any(|n| n == c) => {
+                Some(format!(" {made}/{of}"))
+            }
+            _ => None,
+        })
+    };
     let charts: Vec<String> = walk
         .roll_choices()
         .iter()
@@ -147,7 +157,7 @@ fn status(walk: &mut Walk) {
             } else {
                 ""
             };
-            format!("{} {c}{r}", i + 1)
+            format!("{} {c}{}{r}", i + 1, made(c).unwrap_or_default())
         })
         .collect();
     if !charts.is_empty() {

@@ -19,22 +19,31 @@ impl Game<'_> {
     }
 
     /// Whether step `i` of `steps` is done: the k-th step on a chart by the k-th roll on it
-    /// (or on one of the step's `or` charts). A step without a chart has nothing to do.
+    /// (or on one of the step's `or` charts), a step of several rolls (`times`) by as many. A
+    /// step without a chart has nothing to do.
     pub(super) fn step_done(&self, steps: &[&Step], i: usize) -> bool {
-        let Some(st) = steps.get(i) else {
-            return true;
-        };
-        let Some(chart) = st.chart.as_deref() else {
-            return true;
-        };
-        let before = steps
+        self.step_rolls(steps, i)
+            .is_none_or(|(made, of)| made >= of)
+    }
+
+    /// The rolls made for step `i` of `steps`, and the rolls it is made by; `None` for a step
+    /// without a chart.
+    pub(super) fn step_rolls(&self, steps: &[&Step], i: usize) -> Option<(usize, usize)> {
+        let st = steps.get(i)?;
+        let chart = st.chart.as_deref()?;
+        let before: usize = steps
             .iter()
             .take(i)
             .filter(|s| s.chart.as_deref() == Some(chart))
-            .count();
+            .map(|s| s.rolls())
+            .sum();
         let mut charts = vec![chart];
         charts.extend(st.or_charts.iter().map(String::as_str));
-        self.own_rolls(&charts) > before
+        let made = self
+            .own_rolls(&charts)
+            .saturating_sub(before)
+            .min(st.rolls());
+        Some((made, st.rolls()))
     }
 
     /// Whether a required step is required now: always, or when the row it names was
@@ -74,7 +83,9 @@ impl Game<'_> {
             OpenItem::ChitRoll { chart: c, .. }
             | OpenItem::Due(c)
             | OpenItem::Item { chart: c, .. } => c == chart,
-            OpenItem::Roll(charts) => charts.iter().any(|c| c == chart),
+            OpenItem::Roll(charts) | OpenItem::Rolls { names: charts, .. } => {
+                charts.iter().any(|c| c == chart)
+            }
             OpenItem::Question(_) => false,
         });
         (!waits && !open).then(|| last.row.clone().unwrap_or_default())

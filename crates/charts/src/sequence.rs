@@ -335,6 +335,10 @@ pub struct Step {
     /// step's `remember`) is one of `rows`: a second FNI roll when two counters were placed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required_when: Option<Remembered>,
+    /// A required step made by this many rolls, not one (each of the eight regions): open until
+    /// they are all made, and counted on the checklist.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub times: Option<u32>,
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
@@ -352,6 +356,17 @@ pub struct Step {
     /// A question whose yes ends the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_over: Option<StepGameOver>,
+}
+
+/// The most rolls one step may ask for (`times`).
+pub(crate) const MAX_TIMES: u32 = 99;
+
+impl Step {
+    /// The rolls this step is made by: its `times`, else one.
+    #[must_use]
+    pub fn rolls(&self) -> usize {
+        self.times.map_or(1, |t| t as usize)
+    }
 }
 
 /// Rows remembered under a key this turn.

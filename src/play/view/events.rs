@@ -171,6 +171,9 @@ pub(crate) fn open_item(item: &OpenItem) -> String {
         OpenItem::Question(text) => text.clone(),
         OpenItem::ChitRoll { chart, chit } => format!("roll {chart} for chit {chit}"),
         OpenItem::Roll(charts) => format!("roll {}", charts.join(" or ")),
+        OpenItem::Rolls { names, made, of } => {
+            format!("roll {} ({made} of {of} made)", names.join(" or "))
+        }
         OpenItem::Due(chart) => format!("roll {chart} (the last result names it)"),
         OpenItem::Item { noun, name, chart } => format!("{noun} {name}: roll {chart}"),
     }

@@ -226,6 +226,18 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                     );
                 }
             }
+            if let Some(t) = st.times
+                && (!st.required || !(2..=crate::sequence::MAX_TIMES).contains(&t))
+            {
+                k.say(
+                    at.clone(),
+                    format!(
+                        "segment '{}': times needs a required step, and 2 to {}",
+                        s.id,
+                        crate::sequence::MAX_TIMES
+                    ),
+                );
+            }
             if st.required && st.chart.is_none() {
                 k.say(
                     at.clone(),
@@ -574,6 +586,35 @@ derived:
         );
         let p = problems(&PHASED.replace("segment: y,", "segmnt: y,"), &[]);
         assert_eq!(p.len(), 1, "{p:?}");
+    }
+
+    #[test]
+    fn a_step_of_several_rolls_is_required_and_bounded() {
+        let with = |step: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!("{{id: x, title: X, steps: [{step}]}}"),
+            )
+        };
+        assert_eq!(
+            problems(&with("{chart: c, required: true, times: 8}"), &[]),
+            Vec::<String>::new()
+        );
+        for bad in [
+            "{chart: c, times: 8}",
+            "{chart: c, required: true, times: 1}",
+            "{chart: c, required: true, times: 100}",
+        ] {
+            let p = problems(&with(bad), &[]);
+            assert_eq!(p.len(), 1, "{bad}: {p:?}");
+            assert!(
+                p[0].contains("segment 'x': times needs a required step, and 2 to 99"),
+                "{bad}: {p:?}"
+            );
+        }
+        let seq: crate::Sequence =
+            serde_yaml::from_str(&with("{chart: c, required: true, times: 8}")).unwrap();
+        assert_eq!(seq.segment("x").unwrap().steps[0].rolls(), 8);
     }
 
     #[test]
