@@ -236,6 +236,9 @@ class Player:
             elif st[0] == "confirm" and "Still the same?" in st[1]:
                 # Answers kept from an earlier roll, listed above: y when each is the board's.
                 self.press("y" if all(kept_holds(l) for l in kept_lines(self.s)) else "n")
+            elif st[0] == "confirm" and "SoE 5 or more" in st[1]:
+                # The board's SoE is 5 (NUMBERS): the second capability roll is due.
+                self.press("y")
             elif st[0] == "confirm":
                 self.press("n")
             else:

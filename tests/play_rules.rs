@@ -305,7 +305,7 @@ fn every_mandatory_roll_of_a_segment_is_an_open_item() {
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "yes\nroll\nno\n2\n3\nnext\nquit\n",
+        "yes\nroll\n2\n3\nnext\nquit\n",
     );
     has(&out, "Is the US SoE 5 or more (a second capability roll)?");
     assert!(
@@ -590,4 +590,31 @@ fn each_regions_stability_and_both_recruiting_rolls_are_open_until_made() {
     let out = ok(&env, &["--goto", "consequences", "--turn", "1"], &script);
     assert!(!out.contains("roll stability ("), "{out}");
     assert!(!out.contains("roll region ("), "{out}");
+}
+
+#[test]
+fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
+    let env = Env::new();
+    // SoE 4 or less: one capability roll (SecDef's DRM, never asked whether it is DARPA); `again`
+    // then rolls for a DARPA/RC counter, in its own column, without the SecDef.
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\nagain\nnext\nquit\n",
+    );
+    assert!(!out.contains("DARPA/Rapid Capabilities counter?"), "{out}");
+    has(&out, "(capability) · d10 · column Capability");
+    has(&out, "(capability) · d10 · column DARPA/RC");
+    assert_eq!(out.matches("SecDef's Military Rating?").count(), 1, "{out}");
+    assert!(!out.contains("Left open"), "{out}");
+    // SoE 5 or more: both capability rolls come before any DARPA roll.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "yes\nroll\n2\nagain\n2\nagain\nnext\nquit\n",
+    );
+    assert_eq!(out.matches("column Capability").count(), 2, "{out}");
+    assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
+    assert!(!out.contains("Left open"), "{out}");
 }

@@ -12,7 +12,7 @@ use flipbook_charts::Step;
 
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
-    fn board(&self, key: &str) -> Option<bool> {
+    pub(super) fn board(&self, key: &str) -> Option<bool> {
         board_answer(&self.mark, key, self.mark.turn)
     }
 

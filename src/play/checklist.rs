@@ -193,6 +193,14 @@ impl Game<'_> {
             if !st.required || !self.required_now(st) || self.step_done(&steps, i) {
                 continue;
             }
+            // A step the board's question decides is open once answered (the question is).
+            if st
+                .only_if
+                .as_ref()
+                .is_some_and(|q| self.board(&q.key).is_none())
+            {
+                continue;
+            }
             if let Some(c) = &st.chart {
                 let mut names = vec![c.clone()];
                 names.extend(st.or_charts.iter().cloned());
