@@ -104,8 +104,9 @@ impl Prompter for TermPrompter {
                     .map_or_else(|| c.clone(), |o| o.label().to_string()),
                 v => v.text(),
             };
-            // The answer is never cut: the question makes room for it.
-            let ask = cut_at_word(
+            // The answer is never cut: the question makes room for it, losing words in its
+            // middle, so that two questions that differ at their end still read apart.
+            let ask = cut_middle(
                 &input.ask,
                 room.saturating_sub(console::measure_text_width(&shown) + 1)
                     .max(10),
@@ -114,11 +115,9 @@ impl Prompter for TermPrompter {
                 .write_line(&format!("  · {ask} {}", console::style(shown).bold()))
                 .map_err(io)?;
         }
-        match menus::yes_no(
-            &self.term,
-            "Still the same? (n: answer each again)",
-            Some(true),
-        )? {
+        // No default: kept answers are rolled with only on a y, never on an Enter meant for
+        // something else.
+        match menus::yes_no(&self.term, "Still the same? (n: answer each again)", None)? {
             Some(b) => Ok(Some(b)),
             None => Err(Error::Cancelled),
         }
@@ -164,6 +163,40 @@ pub(crate) fn cut_at_word(text: &str, room: usize) -> String {
     }
     out.push('…');
     out
+}
+
+/// `text` as it is when it fits in `room` columns, else its first and last words with "…"
+/// between them: "Total Legislative … Congressional Opponents?".
+pub(crate) fn cut_middle(text: &str, room: usize) -> String {
+    let width = console::measure_text_width;
+    if width(text) <= room {
+        return text.to_string();
+    }
+    let words: Vec<&str> = text.split(' ').collect();
+    // The end is what tells two questions apart: two thirds of the room for it.
+    let mut tail: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for w in words.iter().rev() {
+        if used + width(w) + 1 > room * 2 / 3 && !tail.is_empty() {
+            break;
+        }
+        used += width(w) + 1;
+        tail.push(w);
+    }
+    tail.reverse();
+    let mut head: Vec<&str> = Vec::new();
+    for w in &words[..words.len() - tail.len()] {
+        if used + width(w) + 1 + 2 > room {
+            break;
+        }
+        used += width(w) + 1;
+        head.push(w);
+    }
+    let tail = tail.join(" ");
+    if head.is_empty() {
+        return format!("…{tail}");
+    }
+    format!("{} … {tail}", head.join(" "))
 }
 
 /// One line typed at the terminal, starting as `start`, as a selected field: Enter takes it, the
@@ -626,6 +659,28 @@ pub(crate) fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_question_cut_in_its_middle_keeps_its_end() {
+        let q = "Total Legislative Rating of your Congressional Opponents?";
+        assert_eq!(super::cut_middle(q, 80), q);
+        let cut = super::cut_middle(q, 40);
+        assert!(cut.ends_with("Congressional Opponents?"), "{cut}");
+        assert!(cut.starts_with("Total"), "{cut}");
+        assert!(console::measure_text_width(&cut) <= 40, "{cut}");
+        assert_ne!(
+            cut,
+            super::cut_middle(
+                "Total Legislative Rating of your Congressional Friends?",
+                40
+            )
+        );
+        // A last word wider than the room is kept whole.
+        assert_eq!(
+            super::cut_middle("a verylongwordindeed", 8),
+            "…verylongwordindeed"
+        );
+    }
 
     #[test]
     fn dice_answers() {

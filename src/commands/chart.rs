@@ -71,6 +71,7 @@ fn answer(
         opts,
         values: values.clone(),
         defaults: Values::new(),
+        fresh: Vec::new(),
         rolls: 0,
     };
     match roller.resolve(&alone) {

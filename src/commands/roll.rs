@@ -56,6 +56,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
                 opts: session.options(&a.drm),
                 values,
                 defaults: Values::new(),
+                fresh: Vec::new(),
                 rolls: 0,
             };
             roller.resolve(&chart)?

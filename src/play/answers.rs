@@ -12,6 +12,9 @@ use flipbook_charts::{Chart, Input, InputKind};
 pub(crate) struct Prepared {
     pub(crate) values: Values,
     pub(crate) defaults: Values,
+    /// The defaults given this turn (the board's numbers may have moved since an earlier
+    /// turn): offered together, to be confirmed with one key.
+    pub(crate) fresh: Vec<String>,
 }
 
 impl Game<'_> {
@@ -48,7 +51,7 @@ impl Game<'_> {
         // yes/no is about this roll ("was it paid for?"), never carried from another: Enter on a
         // yes left from an earlier chart would add a modifier the player did not mean (y and n
         // answer on the key anyway). Numbers are the board's and carry.
-        let defaults = inputs
+        let defaults: Values = inputs
             .iter()
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
@@ -57,7 +60,21 @@ impl Game<'_> {
                 Some((i.key.clone(), parse_value(i, &memo.value).ok()?))
             })
             .collect();
-        Ok(Prepared { values, defaults })
+        let fresh = defaults
+            .keys()
+            .filter(|k| {
+                self.mark
+                    .answers
+                    .get(*k)
+                    .is_some_and(|m| m.turn == self.mark.turn)
+            })
+            .cloned()
+            .collect();
+        Ok(Prepared {
+            values,
+            defaults,
+            fresh,
+        })
     }
 
     /// The profile's answer to `key` for a roll on `chart`: kept for the game, or for the loop

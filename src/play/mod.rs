@@ -251,6 +251,7 @@ impl<'a> Walk<'a> {
             opts,
             values: prepared.values,
             defaults: prepared.defaults,
+            fresh: prepared.fresh,
             rolls: 0,
         };
         let again = self.game.rolls_again_on(&chart.id);

@@ -34,6 +34,7 @@ fn roll(g: &Game, chart: &str, dice: &[i64], sets: &[(&str, Value)]) -> Outcome 
         opts: Options::default(),
         values,
         defaults: prepared.defaults,
+        fresh: Vec::new(),
         rolls: 0,
     };
     roller.resolve(&chart).unwrap()

@@ -190,11 +190,12 @@ pub(crate) fn select_keyed(
     Ok(picked)
 }
 
-/// The question of an answered line ("✔ question · answer"), cut at a word with "…" when the
-/// line would be wider than the terminal: the answer is never the part cut, nor split.
+/// The question of an answered line ("✔ question · answer"), cut in its middle with "…" when
+/// the line would be wider than the terminal (its end tells it from its neighbours: "Friends?",
+/// "Opponents?"): the answer is never the part cut, nor split.
 pub(crate) fn answered(t: &Term, prompt: &str, answer: &str) -> String {
     let cols = usize::from(t.size().1).max(20);
-    super::cut_at_word(
+    super::cut_middle(
         prompt,
         cols.saturating_sub(console::measure_text_width(answer) + 6),
     )

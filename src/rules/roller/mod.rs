@@ -115,8 +115,10 @@ pub(crate) struct Roller<'a> {
     pub(crate) opts: Options,
     /// Input values so far, shared down the chain of follow-ups.
     pub(crate) values: Values,
-    /// Answers offered as the default when a question is asked (the last ones of the turn).
+    /// Answers offered as the default when a question is asked (the last ones given).
     pub(crate) defaults: Values,
+    /// The defaults given this turn: two or more of them a roll asks are offered together.
+    pub(crate) fresh: Vec<String>,
     /// Rolls made so far, for the budget.
     pub(crate) rolls: usize,
 }
@@ -219,7 +221,7 @@ impl Roller<'_> {
     /// all of them); else each is asked as usual, its kept answer offered. A chart with a gate
     /// still to decide asks one at a time: the gate's questions come first, and may end the roll.
     fn offer_kept(&mut self, chart: &Chart, row: Option<&str>) -> Result<()> {
-        if self.defaults.is_empty() || !self.prompter.asks() {
+        if self.fresh.len() < 2 || !self.prompter.asks() {
             return Ok(());
         }
         let scope = Scope {
@@ -231,9 +233,13 @@ impl Roller<'_> {
         {
             return Ok(());
         }
+        // The board's numbers only: a choice or a yes/no names what this roll is about (which
+        // counter, which action), and is asked each time.
         let kept: Vec<(&flipbook_charts::Input, &Value)> = chart
             .inputs
             .iter()
+            .filter(|i| i.kind == flipbook_charts::InputKind::Number)
+            .filter(|i| self.fresh.contains(&i.key))
             .filter(|i| row.is_some() || i.only_rows.is_empty())
             .filter(|i| matches!(scope.known(&i.key), Known::Unknown))
             .filter(|i| {

@@ -68,6 +68,7 @@ fn roll(sets: &[(&str, Value)], dice: Vec<i64>, opts: Options) -> Outcome {
             .map(|(k, v)| (k.to_string(), v.clone()))
             .collect(),
         defaults: Values::new(),
+        fresh: Vec::new(),
         rolls: 0,
     };
     r.resolve(&chart).unwrap()
@@ -222,6 +223,7 @@ fn missing_inputs_are_all_named_when_nothing_can_be_asked() {
         opts: Options::default(),
         values: Values::new(),
         defaults: Values::new(),
+        fresh: Vec::new(),
         rolls: 0,
     };
     match r.resolve(&chart) {
@@ -243,6 +245,7 @@ fn a_prompter_is_asked_each_missing_input_in_order() {
         opts: Options::default(),
         values: Values::new(),
         defaults: Values::new(),
+        fresh: Vec::new(),
         rolls: 0,
     };
     let o = r.resolve(&chart).unwrap();
@@ -294,6 +297,7 @@ fn gated(answers: &[&str], dice: Vec<i64>) -> (Result<Outcome>, Vec<String>) {
         opts: Options::default(),
         values: Values::new(),
         defaults: Values::new(),
+        fresh: Vec::new(),
         rolls: 0,
     }
     .resolve(&chart);
@@ -341,6 +345,7 @@ fn with_kept(
             .iter()
             .map(|(k, v)| (k.to_string(), v.clone()))
             .collect(),
+        fresh: defaults.iter().map(|(k, _)| k.to_string()).collect(),
         rolls: 0,
     }
     .resolve(&chart)
@@ -348,36 +353,52 @@ fn with_kept(
     (out, p.asked)
 }
 
+/// Two of the board's numbers and a choice of what the roll is about.
+const RATINGS: &str = r#"
+id: r
+title: Ratings
+printed: here
+die: d6
+inputs:
+  - {key: friends, ask: Friends?, type: number, min: 0, max: 9}
+  - {key: side, ask: Side?, type: choice, options: [a, b]}
+  - {key: foes, ask: Foes?, type: number, min: 0, max: 9}
+drms:
+  - {label: Friends, value: 1, per: friends}
+  - {label: Foes, value: -1, per: foes}
+rows:
+  - {row: "any", result: "{total}"}
+"#;
+
 #[test]
 fn kept_answers_are_offered_together_and_a_yes_gives_them_all() {
+    let kept = [
+        ("friends", Value::Num(3)),
+        ("side", Value::Choice("b".into())),
+        ("foes", Value::Num(1)),
+    ];
+    // Yes: both numbers given on one answer; the choice (what the roll is about) is asked.
+    let (o, asked) = with_kept(RATINGS, &kept, Some(true), &["a"]);
+    assert_eq!(asked, vec!["keep:friends,foes", "side"]);
+    assert_eq!(o.total, Some(5 + 3 - 1));
+    assert_eq!(o.inputs.get("foes"), Some(&Value::Num(1)));
+    // No: each is asked again, its kept answer offered (an empty answer takes it).
+    let (o, asked) = with_kept(RATINGS, &kept, Some(false), &["1", "", ""]);
+    assert_eq!(asked, vec!["keep:friends,foes", "friends", "side", "foes"]);
+    assert_eq!(o.total, Some(5 + 1 - 1));
+    // A prompter that asks one at a time is never offered them together.
+    let (_, asked) = with_kept(RATINGS, &kept, None, &["", "", ""]);
+    assert_eq!(asked, vec!["friends", "side", "foes"]);
+}
+
+#[test]
+fn one_kept_number_or_a_gate_still_to_decide_asks_one_at_a_time() {
+    // One kept number (the other kept answer a choice): its question, pre-filled, is one key.
     let kept = [
         ("groups", Value::Num(3)),
         ("side", Value::Choice("b".into())),
     ];
-    // Yes: both given on one answer; only the question without a kept answer is asked.
-    let (o, asked) = with_kept(CHART, &kept, Some(true), &["no"]);
-    assert_eq!(asked, vec!["keep:groups,side", "orator"]);
-    assert_eq!(o.column.as_deref(), Some("B"));
-    assert_eq!(o.total, Some(5 + 3 - 1));
-    assert_eq!(o.inputs.get("groups"), Some(&Value::Num(3)));
-    // No: each is asked again, its kept answer offered (an empty answer takes it).
-    let (o, asked) = with_kept(CHART, &kept, Some(false), &["1", "no", ""]);
-    assert_eq!(asked, vec!["keep:groups,side", "groups", "orator", "side"]);
-    assert_eq!(o.total, Some(5 + 1 - 1));
-    // A prompter that asks one at a time is never offered them together.
-    let (_, asked) = with_kept(CHART, &kept, None, &["", "no", ""]);
-    assert_eq!(asked, vec!["groups", "orator", "side"]);
-}
-
-#[test]
-fn one_kept_answer_or_a_gate_still_to_decide_asks_one_at_a_time() {
-    // One kept answer: its question, pre-filled, is one key already.
-    let (_, asked) = with_kept(
-        CHART,
-        &[("groups", Value::Num(3))],
-        Some(true),
-        &["", "no", "a"],
-    );
+    let (_, asked) = with_kept(CHART, &kept, Some(true), &["", "no", ""]);
     assert_eq!(asked, vec!["groups", "orator", "side"]);
     // A gate's questions come first and may end the roll: nothing is offered together.
     let kept = [
@@ -388,4 +409,29 @@ fn one_kept_answer_or_a_gate_still_to_decide_asks_one_at_a_time() {
     let (o, asked) = with_kept(GATED, &kept, Some(true), &["", "", ""]);
     assert_eq!(asked, vec!["region", "ops", "defcon"]);
     assert_eq!(o.total, Some(7));
+}
+
+#[test]
+fn only_answers_given_this_turn_are_offered_together() {
+    let chart: Chart = serde_yaml::from_str(RATINGS).unwrap();
+    let charts = One(chart.clone());
+    let mut dicer = Dicer::new(Some(1), vec![5], false);
+    let mut p = Scripted::new(&["", "a", ""]);
+    p.keeps = Some(true);
+    let mut r = Roller {
+        charts: &charts,
+        dicer: &mut dicer,
+        prompter: &mut p,
+        opts: Options::default(),
+        values: Values::new(),
+        defaults: [("friends", 3), ("foes", 1)]
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), Value::Num(*v)))
+            .collect(),
+        // Foes was answered in an earlier turn: offered (pre-filled) but not kept unasked.
+        fresh: vec!["friends".into()],
+        rolls: 0,
+    };
+    r.resolve(&chart).unwrap();
+    assert_eq!(p.asked, vec!["friends", "side", "foes"]);
 }
