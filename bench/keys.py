@@ -112,6 +112,7 @@ class Term:
         cmd = f"{env} {binary} --seed {seed} play; sleep 600"
         self.tmux("new-session", "-d", "-s", "k", "-x", str(cols), "-y", "40", cmd)
         self.keys = 0
+        self.last = 0.0
         self.settle()
 
     def tmux(self, *args):
@@ -143,6 +144,11 @@ class Term:
     def send(self, *keys, count=None):
         """Press keys (tmux names: Enter, Escape, Down, Up; or literal text, a key a char)."""
         before = self.screen()
+        # A player reads the screen before the next key: at least 0.3 s after the last one (a
+        # digit hard on the heels of a number taken as typed is taken as a typo of it).
+        wait = 0.3 - (time.time() - self.last)
+        if wait > 0:
+            time.sleep(wait)
         n = 0
         for k in keys:
             if k in ("Enter", "Escape", "Down", "Up", "Space", "BSpace"):
@@ -152,7 +158,9 @@ class Term:
                 self.tmux("send-keys", "-t", "k", "-l", k)
                 n += len(k)
         self.keys += n if count is None else count
-        return self.settle(before)
+        screen = self.settle(before)
+        self.last = time.time()
+        return screen
 
 
 def is_chit(prompt):

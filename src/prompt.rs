@@ -10,7 +10,9 @@ use flipbook_charts::{Chart, Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
 mod menus;
-pub(crate) use menus::{MarkTheme, read_key, select, select_keyed, take_owed, yes_no};
+pub(crate) use menus::{
+    MarkTheme, read_key, select, select_keyed, take_owed, typed_with_number, yes_no,
+};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
@@ -287,7 +289,7 @@ fn read_line(
                 }
                 text.push(c);
             }
-            menus::owe_enter();
+            menus::owe_enter(text.trim_start_matches('-').len());
             Key::Enter
         } else {
             key

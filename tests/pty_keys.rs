@@ -656,3 +656,47 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
         .collect();
     assert_eq!(inputs, [(45, 3), (60, 3)], "{log}");
 }
+
+#[test]
+fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Roll: 1 legislative-support").unwrap();
+    s.send("1").unwrap();
+    s.expect("Friends? (0 to 40)").unwrap();
+    s.send("20").unwrap();
+    s.expect("Opponents? (0 to 40)").unwrap();
+    // "155" in one burst: 15 is taken as typed; the last 5 came with it, before the result was
+    // on screen, and does not roll chart 5.
+    s.send("155").unwrap();
+    s.expect("(legislative-support) · table").unwrap();
+    s.expect("5 came with the number just typed, not as a roll")
+        .unwrap();
+    // Pressed again, it rolls.
+    s.send("5").unwrap();
+    s.expect("(congress-drama) · d6").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
+
+    // An Enter long after a number taken as typed is meant: it answers the next question (an
+    // empty answer cancels the roll), it is not passed over as the number's.
+    let mut s = play(
+        &env,
+        &["--goto", "core-support", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("[Turn 1").unwrap();
+    s.send("r").unwrap();
+    s.expect("Current Public Approval (%)?").unwrap();
+    s.send("45").unwrap();
+    s.expect("Core Support number").unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    s.send("\r").unwrap();
+    s.expect("cancelled").unwrap();
+    quit(s);
+}

@@ -72,6 +72,14 @@ fn step(
     }
     status(walk);
     let key = crate::prompt::read_key(term)?;
+    if crate::prompt::typed_with_number(&key) {
+        if let Key::Char(c) = key {
+            walk.say(&format!(
+                "  ({c} came with the number just typed, not as a roll: press it again to roll.)"
+            ));
+        }
+        return Ok(true);
+    }
     let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
         // A slip costs nothing: Enter just after a result stays (with something still open,

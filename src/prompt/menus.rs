@@ -6,27 +6,63 @@
 use crate::error::Result;
 use console::{Key, Term};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
-/// An answer was taken as typed, before its Enter: the next key, if it is Enter, is that Enter.
-static ENTER_OWED: AtomicBool = AtomicBool::new(false);
+/// When an answer was last taken as typed, before its Enter: the next key, if it is Enter and
+/// comes soon enough, is that Enter.
+static ENTER_OWED: Mutex<Option<Instant>> = Mutex::new(None);
+/// When a number of two digits or more was last taken as typed: a digit hard on its heels was
+/// typed with it.
+static TAKEN_AT: Mutex<Option<Instant>> = Mutex::new(None);
 
-/// Say that the answer just taken was taken before its Enter.
-pub(crate) fn owe_enter() {
-    ENTER_OWED.store(true, Ordering::Relaxed);
+/// How long the Enter the fingers add to a number taken as typed is waited for: an Enter later
+/// than that is meant, and taken.
+const ENTER_WINDOW: Duration = Duration::from_millis(1000);
+/// A digit read this soon after a number of two digits or more was taken was typed with it,
+/// before the result that followed was on screen ("155" for a 0-40 rating took 15): it is not
+/// taken as a roll. (A digit after a one-digit answer is the next answer typed ahead: "4", "3".)
+const TYPED_WITH: Duration = Duration::from_millis(250);
+
+fn now_in(cell: &Mutex<Option<Instant>>) -> Option<Instant> {
+    cell.lock().map(|mut g| g.take()).unwrap_or_default()
+}
+
+/// Say that the answer just taken, of `digits` digits, was taken before its Enter.
+pub(crate) fn owe_enter(digits: usize) {
+    let now = Some(Instant::now());
+    let cells: &[&Mutex<Option<Instant>>] = if digits >= 2 {
+        &[&ENTER_OWED, &TAKEN_AT]
+    } else {
+        &[&ENTER_OWED]
+    };
+    for cell in cells {
+        if let Ok(mut g) = cell.lock() {
+            *g = now;
+        }
+    }
 }
 
 /// Whether an Enter is owed, forgetting it: a menu drawn by dialoguer reads the keys itself, so
 /// its caller settles the Enter first.
 pub(crate) fn take_owed() -> bool {
-    ENTER_OWED.swap(false, Ordering::Relaxed)
+    now_in(&ENTER_OWED).is_some_and(|t| t.elapsed() < ENTER_WINDOW)
+}
+
+/// Whether `key`, read where a roll may follow, is a digit typed with the number of two digits
+/// or more taken as typed just before (an overshoot: "155" for 0 to 40 took 15): it is then said
+/// and dropped, not taken as a roll. Asked for the first key after the number.
+pub(crate) fn typed_with_number(key: &Key) -> bool {
+    let taken = now_in(&TAKEN_AT);
+    matches!(key, Key::Char(c) if c.is_ascii_digit())
+        && taken.is_some_and(|t| t.elapsed() < TYPED_WITH)
 }
 
 /// The next key; an Enter owed by an answer taken as typed is passed over first.
 pub(crate) fn read_key(t: &Term) -> Result<Key> {
-    let owed = take_owed();
+    let owed = now_in(&ENTER_OWED);
     let key = t.read_key().map_err(crate::signals::term_error)?;
-    if owed && key == Key::Enter {
+    if key == Key::Enter && owed.is_some_and(|at| at.elapsed() < ENTER_WINDOW) {
         return t.read_key().map_err(crate::signals::term_error);
     }
     Ok(key)
