@@ -18,7 +18,7 @@ static TAKEN_AT: Mutex<Option<Instant>> = Mutex::new(None);
 
 /// How long the Enter the fingers add to a number taken as typed is waited for: an Enter later
 /// than that is meant, and taken.
-const ENTER_WINDOW: Duration = Duration::from_millis(1000);
+const ENTER_WINDOW: Duration = Duration::from_secs(1);
 /// A digit read this soon after a number of two digits or more was taken was typed with it,
 /// before the result that followed was on screen ("155" for a 0-40 rating took 15): it is not
 /// taken as a roll. (A digit after a one-digit answer is the next answer typed ahead: "4", "3".)
