@@ -700,3 +700,33 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
     s.expect("cancelled").unwrap();
     quit(s);
 }
+
+#[test]
+fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("Roll: 1 terror-or-chaos (r)").unwrap();
+    s.send("1").unwrap();
+    s.expect("I rolled").unwrap();
+    // 3: Terror Acts, which makes the Terror chart due and mentions export-terror (only with a
+    // Rogue State on the board).
+    s.send("3\r").unwrap();
+    s.expect("then export-terror if a Rogue State").unwrap();
+    s.expect("2 terror (r) · 3 export-terror · 4 conflict")
+        .unwrap();
+    s.send("2").unwrap();
+    s.expect("Terror Groups are on the board?").unwrap();
+    s.send("20").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("4\r").unwrap();
+    // Rolled: the mention is offered, not marked.
+    s.expect("(terror) · d10").unwrap();
+    s.expect("Roll: 1 terror-or-chaos · 2 terror · 3 export-terror · 4 conflict · 5 chaos\r")
+        .unwrap();
+    quit(s);
+}

@@ -146,6 +146,21 @@ pub(crate) enum OpenItem {
     },
 }
 
+impl OpenItem {
+    /// Whether a roll on `chart` is what this item waits for.
+    pub(crate) fn wants(&self, chart: &str) -> bool {
+        match self {
+            OpenItem::ChitRoll { chart: c, .. }
+            | OpenItem::Due(c)
+            | OpenItem::Item { chart: c, .. } => c == chart,
+            OpenItem::Roll(names) | OpenItem::Rolls { names, .. } => {
+                names.iter().any(|c| c == chart)
+            }
+            OpenItem::Question(_) => false,
+        }
+    }
+}
+
 /// What undo took back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Undid {

@@ -144,8 +144,13 @@ fn status(walk: &mut Walk) {
     }
     // The segment's charts, numbered: a digit rolls one; "(r)" marks the one `r` offers first.
     // A chart rolled several times for one step (each region) says how far it is: "2/8".
-    let due = walk.default_chart();
+    // "(r)" marks the chart `r` offers, unless a result merely mentions it ("then roll conflict
+    // if ..."): a mention the rules do not make due is offered, not marked.
     let open = walk.game.open_items();
+    let st = &walk.game.mark.state;
+    let due = walk
+        .default_chart()
+        .filter(|c| open.iter().any(|o| o.wants(c)) || !st.named.contains(c) || st.due.contains(c));
     let made = |c: &str| {
         open.iter().find_map(|o| match o {
             super::events::OpenItem::Rolls { names, made, of } if names.iter().any(|n| n == c) => {

@@ -64,7 +64,6 @@ impl Game<'_> {
     /// it was rolled here, no step on it waits or is rolled again and again (`again`), no chit
     /// drawn or result here waits for it, no loop item is due on it.
     pub(crate) fn rolled_already(&self, chart: &str) -> Option<String> {
-        use super::events::OpenItem;
         let last = self
             .mark
             .state
@@ -79,15 +78,7 @@ impl Game<'_> {
             let on = s.chart.as_deref() == Some(chart) || s.or_charts.iter().any(|c| c == chart);
             on && (s.again || !self.step_done(&steps, i))
         });
-        let open = self.open_items().iter().any(|o| match o {
-            OpenItem::ChitRoll { chart: c, .. }
-            | OpenItem::Due(c)
-            | OpenItem::Item { chart: c, .. } => c == chart,
-            OpenItem::Roll(charts) | OpenItem::Rolls { names: charts, .. } => {
-                charts.iter().any(|c| c == chart)
-            }
-            OpenItem::Question(_) => false,
-        });
+        let open = self.open_items().iter().any(|o| o.wants(chart));
         (!waits && !open).then(|| last.row.clone().unwrap_or_default())
     }
 
