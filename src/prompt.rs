@@ -626,11 +626,16 @@ pub(crate) fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64
         .filter(|s| !s.is_empty())
         .map(|s| {
             s.parse::<i64>()
-                .map_err(|_| format!("'{t}' is not a die roll"))
+                .map_err(|_| format!("'{}' is not a die roll", crate::text::quoted(t)))
         })
         .collect::<Result<_, _>>()?;
     let sides = i64::from(dice.sides);
     if nums.len() == dice.count as usize {
+        // A d10's face 0 is its 10, as most ten-sided dice are printed.
+        let nums: Vec<i64> = nums
+            .into_iter()
+            .map(|n| if sides == 10 && n == 0 { 10 } else { n })
+            .collect();
         if let Some(bad) = nums.iter().find(|n| !(1..=sides).contains(*n)) {
             return Err(format!("{bad} is not a d{sides} (1-{sides})"));
         }
@@ -700,6 +705,14 @@ mod tests {
         assert_eq!(split.iter().sum::<i64>(), 9);
         assert!(split.iter().all(|d| (1..=6).contains(d)));
         assert!(parse_dice_answer(two, "13").is_err());
+        // A d10's 0 is its 10; a d6 has no 0.
+        assert_eq!(parse_dice_answer(d10, "0"), Ok(Some(vec![10])));
+        assert!(parse_dice_answer(Dice { count: 1, sides: 6 }, "0").is_err());
+        let d10s = Dice {
+            count: 2,
+            sides: 10,
+        };
+        assert_eq!(parse_dice_answer(d10s, "0 3"), Ok(Some(vec![10, 3])));
     }
 
     #[test]
