@@ -276,7 +276,13 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 longest.unwrap_or(0),
             );
             // Just after a chit's roll, an Enter meant for the result does not pick a chit.
-            let Some(typed) = settle(term, &prompt, std::mem::take(&mut walk.just_rolled))? else {
+            let Some(typed) = settle(
+                term,
+                &prompt,
+                std::mem::take(&mut walk.just_rolled),
+                "(Enter: the list)",
+            )?
+            else {
                 return walk.act(Action::Aside, true).map(|_| ());
             };
             // Typing a few letters of the chit's name finds it (the arrows still move).
@@ -293,7 +299,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             let kept = walk.game.review_lines();
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
             walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
-            if settle(term, "Moved any?", false)?.is_none() {
+            if settle(term, "Moved any?", false, "(Enter: the list)")?.is_none() {
                 return walk.act(Action::Aside, true).map(|_| ());
             }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
@@ -319,7 +325,14 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .map(|i| format!("{} {i}", r.noun()))
                 .collect();
             let question = one_row(walk, &question, "Marked", "(Space marks, Enter goes on)", 0);
-            if settle(term, &question, std::mem::take(&mut walk.just_rolled))?.is_none() {
+            if settle(
+                term,
+                &question,
+                std::mem::take(&mut walk.just_rolled),
+                "(Enter: the list)",
+            )?
+            .is_none()
+            {
                 return walk.act(Action::Aside, true).map(|_| ());
             }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
@@ -366,14 +379,22 @@ fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str, answer: usi
 /// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
 /// by (or, `after_result`, an Enter meant for the result just shown) is read first, the question
 /// shown, so that it cannot take the menu's first item; a letter typed instead starts the filter.
-fn settle(term: &Term, prompt: &str, after_result: bool) -> Result<Option<String>> {
+fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<Option<String>> {
     // Not `||`: the Enter owed is forgotten either way.
     if !(crate::prompt::take_owed() | after_result) {
         return Ok(Some(String::new()));
     }
     let io = crate::signals::term_error;
-    term.write_str(&format!("{} {prompt} ›", style("?").yellow().bold()))
-        .map_err(io)?;
+    // The choices are drawn at the next key: the hint says so, where it fits on the row.
+    let fits = console::measure_text_width(prompt) + console::measure_text_width(hint) + 6
+        < usize::from(term.size().1);
+    let hint = if fits { hint } else { "" };
+    term.write_str(&format!(
+        "{} {prompt} › {}",
+        style("?").yellow().bold(),
+        style(hint).dim()
+    ))
+    .map_err(io)?;
     let key = term.read_key().map_err(io)?;
     term.clear_line().map_err(io)?;
     Ok(match key {
