@@ -578,6 +578,8 @@ fn enter_just_after_a_chits_roll_does_not_pick_the_next_chit() {
     s.send("1").unwrap();
     s.expect("(domestic-crisis) · d10").unwrap();
     s.expect("Crisis chit 2 of at most 3").unwrap();
+    // Shown before its list, the question says how to see it.
+    s.expect("(Enter: the list)").unwrap();
     // The Enter meant for the result is passed over: the menu shows, nothing is drawn.
     s.send("\r").unwrap();
     s.expect("Crisis Cards (+)").unwrap();
