@@ -103,6 +103,43 @@ fn the_track_marks_done_and_here_after_a_step() {
 }
 
 #[test]
+fn the_track_of_the_turn_before_keeps_what_was_left_open_and_what_was_not_played() {
+    let env = Env::new();
+    // Turn 2: the walk starts at the evaluation, which is left with its roll open.
+    play(
+        &env,
+        &["--goto", "evaluation", "--turn", "2"],
+        "next\nquit\n",
+    );
+    play(&env, &["--goto", "begin-turn", "--turn", "3"], "quit\n");
+    let t = env.json(&["track", "--turn", "2"]);
+    let seg = |id: &str| {
+        t["segments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["segment"] == id)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(seg("evaluation")["open"], true, "{t}");
+    assert_eq!(seg("evaluation")["done"], false, "{t}");
+    // Jumped past, never played: not done.
+    assert_eq!(seg("consequences")["done"], false, "{t}");
+    // Turn 1, older than the turn before: no record is kept, behind is done.
+    let t = env.json(&["track", "--turn", "1"]);
+    assert!(
+        t["segments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["played"] == true)
+            .all(|s| s["done"] == true),
+        "{t}"
+    );
+}
+
+#[test]
 fn the_track_fits_sixty_columns() {
     let env = Env::new();
     let out = env.cmd(&["track"]).env("COLUMNS", "60").output().unwrap();

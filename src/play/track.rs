@@ -70,21 +70,26 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
             phase: b.phase.clone(),
             segment: b.segment.clone(),
         });
+    // Whether the bookmark keeps how this turn's segments were left (its turn, the one before).
+    let kept = mark.is_some_and(|b| {
+        b.visited
+            .keys()
+            .any(|k| k.split('/').next() == Some(turn.to_string().as_str()))
+    });
     let segments = all
         .iter()
         .enumerate()
         .map(|(i, (p, s))| {
             let played =
                 applies(seq, p, s, turn) && !mark.is_some_and(|b| skipped(seq, b, s, turn));
-            let left = mark.and_then(|b| {
-                (b.turn == turn)
-                    .then(|| b.visited.get(&format!("{turn}/{p}/{s}")))
-                    .flatten()
-            });
+            // How the segment was left: the bookmark keeps it for its turn and the one before.
+            let left = mark.and_then(|b| b.visited.get(&format!("{turn}/{p}/{s}")));
             let open = left.is_some_and(|v| v.left_open);
             // In the bookmark's turn, done is played and left: a segment a jump went past was
-            // not played. (An earlier turn keeps no such record: behind is done.)
-            let passed = i < bar && (mark.is_some_and(|b| b.turn > turn) || left.is_some());
+            // not played. (A turn older than the one before keeps no such record: behind is
+            // done.)
+            let passed =
+                i < bar && (left.is_some() || (mark.is_some_and(|b| b.turn > turn) && !kept));
             TrackSegment {
                 phase: p.clone(),
                 segment: s.clone(),
