@@ -732,3 +732,30 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
         .unwrap();
     quit(s);
 }
+
+#[test]
+fn a_ninth_regions_stability_is_asked_first_and_r_moves_on() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    s.expect("1 stability 0/8 (r)").unwrap();
+    s.send("1").unwrap();
+    for made in 1..=7 {
+        s.expect("The region's Stability? (0 to 8)").unwrap();
+        s.send("4").unwrap();
+        s.expect(format!("1 stability {made}/8 (r)").as_str())
+            .unwrap();
+        s.send(".").unwrap();
+    }
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    s.send("4").unwrap();
+    // All eight made: the count is gone, `r` offers the recruiting roll, `.` asks first.
+    s.expect("Roll: 1 stability · 2 region 0/2 (r)").unwrap();
+    s.send(".").unwrap();
+    s.expect("stability was rolled here already (4): roll it again?")
+        .unwrap();
+    s.send("n").unwrap();
+    s.expect("Not rolled").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 8, "{log}");
+}

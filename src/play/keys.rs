@@ -93,7 +93,7 @@ fn step(
         }
         Key::Char('r') => roll(walk, term, theme)?,
         Key::Char(d @ '1'..='9') => roll_nth(walk, term, d as usize - '0' as usize)?,
-        Key::Char('.') => again(walk)?,
+        Key::Char('.') => again(walk, term)?,
         Key::Char('R') => reroll(walk, term)?,
         Key::Char('o') => odds(walk)?,
         Key::Char('d') => dice(walk)?,
@@ -583,7 +583,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
     match pick {
         Some(0) => next(walk, term)?,
         Some(1) => roll(walk, term, theme)?,
-        Some(2) => again(walk)?,
+        Some(2) => again(walk, term)?,
         Some(3) => roll_any(walk, term, theme)?,
         Some(4) => {
             walk.act(Action::Back, true)?;

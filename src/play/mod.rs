@@ -285,7 +285,9 @@ impl<'a> Walk<'a> {
         let st = &g.mark.state;
         g.next_named_roll()
             .map(String::from)
-            .or_else(|| self.again_chart())
+            // Not once a count of rolls is all made (the eighth region's Stability): the next
+            // open item then.
+            .or_else(|| self.again_chart().filter(|c| g.rolled_already(c).is_none()))
             .or_else(|| {
                 g.recalled_charts()
                     .into_iter()

@@ -9,9 +9,13 @@ use console::Term;
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{FuzzySelect, Select};
 
-/// The chart just rolled, again (each region's Stability, each bill).
-pub(super) fn again(walk: &mut Walk) -> Result<()> {
+/// The chart just rolled, again (each region's Stability, each bill); once a count of rolls is
+/// all made (the eight regions), asked first.
+pub(super) fn again(walk: &mut Walk, term: &Term) -> Result<()> {
     if let Some(c) = walk.again_chart() {
+        if !sure_again(walk, term, &c)? {
+            return Ok(());
+        }
         walk.roll(&c, false, &mut TermPrompter::default(), true)
     } else {
         walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
