@@ -407,6 +407,10 @@ fn a_loop_question_marks_the_item_under_the_cursor_without_colour() {
     s.expect("❯ ⬚ Priority 6").unwrap();
     s.send("\u{1b}[B").unwrap();
     s.expect("❯ ⬚ Priority 5").unwrap();
+    // Marked and answered: the items by their noun once, the keys' hint gone, on one row.
+    s.send(" \u{1b}[B\u{1b}[B ").unwrap();
+    s.send("\r").unwrap();
+    s.expect("· Priority 5, 3").unwrap();
     esc(&mut s);
     quit(s);
 }

@@ -298,8 +298,36 @@ impl Theme for MarkTheme {
         prompt: &str,
         selections: &[&str],
     ) -> std::fmt::Result {
+        // Answered, each item marked by its name alone ("Priority 5", not what is kept for it),
+        // the line cut at a word to the terminal's width: it never wraps inside a word.
+        // Items of one noun say it once: "Priority 4, 3, 1". The question's hint on the keys
+        // ("(Space marks, Enter goes on)") is no longer needed.
+        let prompt = prompt.split(" (").next().unwrap_or(prompt);
+        let names: Vec<&str> = selections
+            .iter()
+            .map(|s| s.split(':').next().unwrap_or(s))
+            .collect();
+        let noun = names
+            .first()
+            .and_then(|n| n.split_once(' '))
+            .map(|(noun, _)| noun)
+            .filter(|noun| names.iter().all(|n| n.starts_with(&format!("{noun} "))));
+        let joined = match noun {
+            Some(noun) => {
+                let rest: Vec<&str> = names.iter().map(|n| &n[noun.len() + 1..]).collect();
+                format!("{noun} {}", rest.join(", "))
+            }
+            None => names.join(", "),
+        };
+        let cols = usize::from(Term::stderr().size().1).max(20);
+        let room = cols
+            .saturating_sub(console::measure_text_width(prompt) + 6)
+            .max(10);
+        let shown = super::cut_at_word(&joined, room);
+        let one = [shown.as_str()];
+        let names: &[&str] = if selections.is_empty() { &[] } else { &one };
         self.0
-            .format_multi_select_prompt_selection(f, prompt, selections)
+            .format_multi_select_prompt_selection(f, prompt, names)
     }
 
     fn format_multi_select_prompt_item(
