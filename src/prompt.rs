@@ -251,17 +251,9 @@ fn read_line(
         if rows > 1 {
             t.clear_last_lines(rows - 1).map_err(io)?;
         }
-        // Why an answer is refused, beside it, cut at a word to what is left of the row: the
-        // terminal never breaks it inside a word.
-        let used = head
-            .rsplit('\n')
-            .next()
-            .map_or(0, console::measure_text_width)
-            + console::measure_text_width(&text);
-        let left = usize::from(t.size().1).saturating_sub(used + 3).max(16);
         let tail = said
             .as_ref()
-            .map(|m| format!("  {}", console::style(cut_at_word(m, left)).red()))
+            .map(|m| format!("  {}", console::style(m).red()))
             .unwrap_or_default();
         let shown = if selected {
             console::style(&text).reverse().to_string()
