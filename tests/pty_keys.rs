@@ -763,3 +763,21 @@ fn a_ninth_regions_stability_is_asked_first_and_r_moves_on() {
     let log = env.json(&["log"]);
     assert_eq!(log["log"].as_array().unwrap().len(), 8, "{log}");
 }
+
+#[test]
+fn r_marks_no_group_before_the_group_drawn_is_rolled() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    // Any of the four groups does the step: none is marked before one is rolled.
+    s.expect("Roll: 1 ally-group-a · 2 ally-group-b · 3 ally-group-c · 4 ally-group-d\r")
+        .unwrap();
+    s.send("2").unwrap();
+    s.expect("(ally-group-b) · d10").unwrap();
+    // Rolled for each Ally and Rogue Nation in it: the group drawn is offered again.
+    s.expect("2 ally-group-b (r)").unwrap();
+    quit(s);
+}

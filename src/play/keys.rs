@@ -148,9 +148,13 @@ fn status(walk: &mut Walk) {
     // if ..."): a mention the rules do not make due is offered, not marked.
     let open = walk.game.open_items();
     let st = &walk.game.mark.state;
-    let due = walk
-        .default_chart()
-        .filter(|c| open.iter().any(|o| o.wants(c)) || !st.named.contains(c) || st.due.contains(c));
+    // Nor on the first of several charts one step takes any of (the group drawn decides).
+    let due = walk.default_chart().filter(|c| {
+        let one_of = open.iter().any(|o| {
+            matches!(o, super::events::OpenItem::Roll(names) if names.len() > 1 && names.contains(c))
+        });
+        !one_of && (open.iter().any(|o| o.wants(c)) || !st.named.contains(c) || st.due.contains(c))
+    });
     let made = |c: &str| {
         open.iter().find_map(|o| match o {
             super::events::OpenItem::Rolls { names, made, of } if names.iter().any(|n| n == c) => {
