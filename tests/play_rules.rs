@@ -618,3 +618,46 @@ fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
     assert!(!out.contains("Left open"), "{out}");
 }
+
+#[test]
+fn a_roll_taken_back_is_made_again_with_the_die_it_rolled() {
+    let env = Env::new();
+    // The SecDef's rating was mistyped: undone, answered again, the d10 is the one that fell.
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n4\nundo\nroll\n2\nnext\nquit\n",
+    );
+    has(&out, "Undone: the roll on capability");
+    has(&out, "stays as it fell");
+    let log = env.json(&["log"]);
+    let naturals: Vec<i64> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["chart"] == "capability")
+        .map(|e| e["natural"].as_i64().unwrap())
+        .collect();
+    assert_eq!(naturals.len(), 2, "{log}");
+    assert_eq!(naturals[0], naturals[1], "{log}");
+    // Another chart rolled after the undo takes a die of its own; the kept one is dropped.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        "roll russia-or-china\nundo\nroll region\nroll russia-or-china\nquit\n",
+    );
+    has(&out, "(region) · d10");
+    let log = env.json(&["log"]);
+    let n = |chart: &str| -> Vec<i64> {
+        log["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["chart"] == chart)
+            .map(|e| e["natural"].as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(n("russia-or-china").len(), 2, "{log}");
+    assert_eq!(n("region").len(), 1, "{log}");
+}

@@ -90,10 +90,12 @@ pub(crate) enum Event {
     PutAside,
     /// A line for the game log.
     Log(Box<LogEntry>),
-    /// A step was taken back: the log lines it wrote, and what it was.
+    /// A step was taken back: the log lines it wrote, and what it was; for a roll the tool's
+    /// dice made, its dice (the next roll on its chart uses them again).
     Undone {
         logged: usize,
         what: Undid,
+        dice: Vec<i64>,
     },
     /// Nothing is left to take back.
     NothingToUndo,

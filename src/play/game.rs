@@ -32,6 +32,8 @@ struct Undo {
     logged: usize,
     /// What the step was (the roll on fni).
     what: Undid,
+    /// The dice of a roll the tool made (none when typed in, or for a roll of several parts).
+    dice: Vec<i64>,
 }
 
 /// The most steps kept for undo; the oldest go first.
@@ -163,6 +165,19 @@ impl<'a> Game<'a> {
                 _ => None,
             })
             .unwrap_or(Undid::Answer);
+        let dice = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Rolled(o) if !o.hand && o.sides.is_empty() && o.set_aside.is_empty() => {
+                    Some(if o.dice.is_empty() {
+                        o.natural.into_iter().collect()
+                    } else {
+                        o.dice.clone()
+                    })
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
         if self.undo.len() >= MAX_UNDO {
             self.undo.remove(0);
         }
@@ -171,6 +186,7 @@ impl<'a> Game<'a> {
             profile,
             logged,
             what,
+            dice,
         });
     }
 
@@ -195,6 +211,7 @@ impl<'a> Game<'a> {
         events.push(Event::Undone {
             logged: step.logged,
             what: step.what,
+            dice: step.dice,
         });
         events
     }

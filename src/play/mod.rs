@@ -76,6 +76,8 @@ pub(crate) struct Walk<'a> {
     extra: Vec<i64>,
     /// The extra DRMs the last roll took: its re-roll takes them again (the same roll, again).
     last_extra: Vec<i64>,
+    /// The dice of a roll taken back, and its chart: the next roll, on that chart, uses them.
+    use_again: Option<(String, Vec<i64>)>,
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
@@ -122,6 +124,7 @@ impl<'a> Walk<'a> {
             rejected: 0,
             extra: Vec::new(),
             last_extra: Vec::new(),
+            use_again: None,
         })
     }
 
@@ -185,7 +188,15 @@ impl<'a> Walk<'a> {
         self.journal.append(&logged)?;
         for e in &events {
             match e {
-                Event::Undone { logged, .. } => self.journal.mark_undone(*logged)?,
+                Event::Undone { logged, what, dice } => {
+                    self.journal.mark_undone(*logged)?;
+                    self.use_again = match what {
+                        events::Undid::Roll(Some(chart)) if !dice.is_empty() => {
+                            Some((chart.clone(), dice.clone()))
+                        }
+                        _ => None,
+                    };
+                }
                 Event::ProfileChanged => self.journal.save_profile(&self.game.profile)?,
                 _ => {}
             }
@@ -244,6 +255,11 @@ impl<'a> Walk<'a> {
             extra.extend(self.last_extra.iter().copied());
         }
         opts.extra.extend_from_slice(&extra);
+        // The roll taken back is made again with its dice; another roll drops them.
+        match self.use_again.take() {
+            Some((c, dice)) if c == chart.id && !reroll => self.dicer.use_again(&dice),
+            _ => self.dicer.use_again(&[]),
+        }
         let mut roller = Roller {
             charts: self.game.book,
             dicer: &mut self.dicer,

@@ -171,7 +171,7 @@ fn undo_takes_back_the_last_step_and_marks_its_log_lines() {
     let events = g.apply(Action::Undo).unwrap();
     assert!(matches!(
         events.last().unwrap(),
-        Event::Undone { logged: 1, what: Undid::Roll(Some(c)) } if c == "russia-or-china"
+        Event::Undone { logged: 1, what: Undid::Roll(Some(c)), .. } if c == "russia-or-china"
     ));
     assert!(g.mark.state.rolled.is_empty());
     assert!(!g.mark.memory.contains_key("peer"));

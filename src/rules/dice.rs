@@ -18,6 +18,9 @@ pub(crate) struct Dicer {
     by_hand: bool,
     /// The last roll's dice were typed in (`--roll`, or by hand), not rolled here.
     typed: bool,
+    /// Dice this tool rolled for a roll taken back, used again first: a die is not rolled anew
+    /// because an answer was mended.
+    again: VecDeque<i64>,
 }
 
 impl Dicer {
@@ -29,7 +32,13 @@ impl Dicer {
             given: given.into(),
             by_hand,
             typed: false,
+            again: VecDeque::new(),
         }
+    }
+
+    /// The next roll takes these dice first (those of a roll taken back, as they fell).
+    pub(crate) fn use_again(&mut self, dice: &[i64]) {
+        self.again = dice.iter().copied().collect();
     }
 
     /// Whether the player rolls and types the dice (on a terminal).
@@ -56,6 +65,16 @@ impl Dicer {
         prompter: &mut dyn Prompter,
     ) -> Result<Vec<i64>> {
         let mut out = Vec::with_capacity(dice.count as usize);
+        // Dice kept from a roll taken back fit only a roll of the same dice; else they go.
+        let again = std::mem::take(&mut self.again);
+        if again.len() == dice.count as usize
+            && again
+                .iter()
+                .all(|v| (1..=i64::from(dice.sides)).contains(v))
+        {
+            out.extend(again);
+        }
+        let kept = out.len();
         while out.len() < dice.count as usize {
             let Some(v) = self.given.pop_front() else {
                 break;
@@ -80,7 +99,7 @@ impl Dicer {
                 out.extend(hand);
             }
         }
-        self.typed = !out.is_empty();
+        self.typed = out.len() > kept;
         while out.len() < dice.count as usize {
             out.push(self.random_die(dice.sides));
         }
@@ -234,6 +253,25 @@ mod tests {
     }
 
     const PINNED_SEED_42_D10: [i64; 12] = [7, 10, 5, 7, 3, 2, 4, 9, 8, 3, 6, 10];
+
+    #[test]
+    fn dice_used_again_come_once_as_the_tools_and_only_where_they_fit() {
+        let d10 = Dice {
+            count: 1,
+            sides: 10,
+        };
+        let mut d = Dicer::new(Some(42), vec![], false);
+        d.use_again(&[3]);
+        assert_eq!(d.roll(d10, "t", &mut NoPrompt).unwrap(), vec![3]);
+        assert!(!d.typed(), "the tool's die, not typed in");
+        // Used once: the next die is the generator's first.
+        assert_eq!(d.roll(d10, "t", &mut NoPrompt).unwrap(), vec![7]);
+        // Dice that do not fit the roll (two for one, or off the die) are dropped.
+        d.use_again(&[3, 4]);
+        assert_eq!(d.roll(d10, "t", &mut NoPrompt).unwrap(), vec![10]);
+        d.use_again(&[12]);
+        assert_eq!(d.roll(d10, "t", &mut NoPrompt).unwrap(), vec![5]);
+    }
 
     #[test]
     fn given_dice_come_first_then_the_generator() {

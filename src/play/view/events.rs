@@ -122,12 +122,23 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Tone::Note,
             format!("  Put aside: it stays open; {}.", words.answer_aside()),
         )),
-        Event::Undone { logged, what } => {
+        Event::Undone { logged, what, dice } => {
             // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
             let kept = if *logged > 0 {
                 " (the log keeps it, marked undone)"
             } else {
                 ""
+            };
+            // The dice the tool rolled for it stay as they fell, for the roll made again.
+            let again = match (what, dice.as_slice()) {
+                (Undid::Roll(Some(chart)), [_, ..]) => {
+                    let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
+                    format!(
+                        " Its die ({}) stays as it fell: the next roll on {chart} uses it.",
+                        d.join(" ")
+                    )
+                }
+                _ => String::new(),
             };
             let what = match what {
                 Undid::Roll(chart) => {
@@ -136,7 +147,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
                 Undid::Chit(name) => format!("the chit {name}"),
                 Undid::Answer => "the last answer".into(),
             };
-            Some((Tone::Note, format!("  Undone: {what}{kept}.")))
+            Some((Tone::Note, format!("  Undone: {what}{kept}.{again}")))
         }
         Event::NothingToUndo => note(
             "  Nothing to undo: every roll, chit and answer of this session is taken back already.",
