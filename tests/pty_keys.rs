@@ -781,3 +781,23 @@ fn r_marks_no_group_before_the_group_drawn_is_rolled() {
     s.expect("2 ally-group-b (r)").unwrap();
     quit(s);
 }
+
+#[test]
+fn a_key_that_does_nothing_draws_nothing_again() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "any-3-actions", "--turn", "1", "--phase", "1"],
+        80,
+    );
+    s.expect("Keys:").unwrap();
+    s.expect("quit").unwrap();
+    // Three stray keys, then the next segment: no copy of the status between them.
+    s.send("yzw").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("n").unwrap();
+    let between = s.expect("Russia or China Acts").unwrap();
+    let between = String::from_utf8_lossy(between.before()).into_owned();
+    assert!(!between.contains("Keys:"), "{between}");
+    quit(s);
+}

@@ -70,7 +70,10 @@ fn step(
         }
         return rolled.map(|()| true);
     }
-    status(walk);
+    // A key that does nothing leaves the screen as it is: no second copy of the status.
+    if !std::mem::take(&mut walk.hold_status) {
+        status(walk);
+    }
     let key = crate::prompt::read_key(term)?;
     if crate::prompt::typed_with_number(&key) {
         if let Key::Char(c) = key {
@@ -115,7 +118,7 @@ fn step(
         Key::Escape => {
             walk.say("  (Esc closes menus and puts questions aside; q quits, h lists the keys.)");
         }
-        _ => {}
+        _ => walk.hold_status = true,
     }
     Ok(true)
 }

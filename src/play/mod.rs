@@ -78,6 +78,8 @@ pub(crate) struct Walk<'a> {
     last_extra: Vec<i64>,
     /// The dice of a roll taken back, and its chart: the next roll, on that chart, uses them.
     use_again: Option<(String, Vec<i64>)>,
+    /// The last key did nothing: the status under the screen is not drawn again.
+    hold_status: bool,
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
@@ -125,6 +127,7 @@ impl<'a> Walk<'a> {
             extra: Vec::new(),
             last_extra: Vec::new(),
             use_again: None,
+            hold_status: false,
         })
     }
 
