@@ -197,10 +197,21 @@ fn status(walk: &mut Walk) {
         let m = &walk.game.mark;
         format!("{}/{}/{}", m.turn, m.phase, m.segment)
     };
-    let lines = if rows >= 40 || walk.keys_shown.as_deref() != Some(here.as_str()) {
+    let all = wrap_entries("Keys: ", &entries, width);
+    // A segment that with every key would not fit on the screen (its title scrolled off) has
+    // the short line at once: `h` lists them all.
+    let tall = || {
+        let screen: usize = super::view::screen(&walk.game, true)
+            .iter()
+            .map(|l| super::view::wrap(l, width).len())
+            .sum();
+        screen + all.len() + 4 > usize::from(rows)
+    };
+    let lines = if rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall()) {
         walk.keys_shown = Some(here);
-        wrap_entries("Keys: ", &entries, width)
+        all
     } else {
+        walk.keys_shown = Some(here);
         // From the one command table: each command's first key and its word.
         let common: Vec<String> = COMMANDS
             .iter()
