@@ -269,6 +269,13 @@ fn read_line(
                 .map_err(io)?;
         }
         let key = read_key(t)?;
+        // A digit typed with the answer before ("155" for 0 to 40 took 15) is not this one's.
+        if menus::typed_with_number(&key, true) {
+            if let Key::Char(c) = key {
+                said = Some(format!("{c} came with the answer before: type this one"));
+            }
+            continue;
+        }
         // A key typed that makes a whole answer takes it as typed, its Enter still welcome.
         let typed_whole = matches!(key, Key::Char(c) if !c.is_control())
             && whole.is_some_and(|w| {

@@ -43,6 +43,8 @@ fn r_on_a_segment_with_one_chart_rolls_it_and_enter_after_the_result_stays() {
     s.expect("Current Public Approval (%)?").unwrap();
     s.send("45\r").unwrap();
     s.expect("Core Support number").unwrap();
+    // As a player reads the question (a digit hard on a number's heels is a typo of it).
+    std::thread::sleep(Duration::from_millis(300));
     s.send("3\r").unwrap();
     s.expect("Core Support (core-support)").unwrap();
     // A slipped Enter just after the result does not leave the segment.
@@ -614,6 +616,7 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
     s.expect("Current Public Approval (%)?").unwrap();
     s.send("45\r").unwrap();
     s.expect("Core Support number").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
     s.send("3").unwrap();
     s.expect("Core Support (core-support)").unwrap();
     quit(s);
@@ -674,6 +677,23 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
     s.expect("Roll: 1 legislative-support").unwrap();
     s.send("1").unwrap();
     s.expect("Friends? (0 to 40)").unwrap();
+    // "155" for the Friends: 15 taken; the last 5 is not the Opponents' answer.
+    s.send("155").unwrap();
+    s.expect("5 came with the answer before: type this one")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("20").unwrap();
+    s.expect("(legislative-support) · table").unwrap();
+    s.expect("Friends' Legislative Ratings").unwrap();
+    s.expect("+15").unwrap();
+    s.expect("Keys:").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("1").unwrap();
+    s.expect("was rolled here already").unwrap();
+    s.send("y").unwrap();
+    s.expect("Still the same?").unwrap();
+    s.send("n").unwrap();
+    s.expect("Friends? (0 to 40)").unwrap();
     s.send("20").unwrap();
     s.expect("Opponents? (0 to 40)").unwrap();
     // "155" in one burst: 15 is taken as typed; the last 5 came with it, before the result was
@@ -687,7 +707,25 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
     s.expect("(congress-drama) · d6").unwrap();
     quit(s);
     let log = env.json(&["log"]);
-    assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
+    assert_eq!(log["log"].as_array().unwrap().len(), 3, "{log}");
+
+    // A one-digit answer tapped twice ("55" for a Stability): the second 5 is not chart 5.
+    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    s.expect("1 stability 0/8 (r)").unwrap();
+    s.send("1").unwrap();
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    s.send("55").unwrap();
+    s.expect("5 came with the number just typed, not as a roll")
+        .unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let trade = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["chart"] == "trade")
+        .count();
+    assert_eq!(trade, 0, "{log}");
 
     // An Enter long after a number taken as typed is meant: it answers the next question (an
     // empty answer cancels the roll), it is not passed over as the number's.

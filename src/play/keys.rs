@@ -75,7 +75,7 @@ fn step(
         status(walk);
     }
     let key = crate::prompt::read_key(term)?;
-    if crate::prompt::typed_with_number(&key) {
+    if crate::prompt::typed_with_number(&key, false) {
         if let Key::Char(c) = key {
             walk.say(&format!(
                 "  ({c} came with the number just typed, not as a roll: press it again to roll.)"

@@ -12,34 +12,31 @@ use std::time::{Duration, Instant};
 /// When an answer was last taken as typed, before its Enter: the next key, if it is Enter and
 /// comes soon enough, is that Enter.
 static ENTER_OWED: Mutex<Option<Instant>> = Mutex::new(None);
-/// When a number of two digits or more was last taken as typed: a digit hard on its heels was
-/// typed with it.
-static TAKEN_AT: Mutex<Option<Instant>> = Mutex::new(None);
+/// When a number was last taken as typed, and how many digits it had: a digit hard on its
+/// heels was typed with it.
+static TAKEN_AT: Mutex<Option<(Instant, usize)>> = Mutex::new(None);
 
 /// How long the Enter the fingers add to a number taken as typed is waited for: an Enter later
 /// than that is meant, and taken.
 const ENTER_WINDOW: Duration = Duration::from_secs(1);
-/// A digit read this soon after a number of two digits or more was taken was typed with it,
-/// before the result that followed was on screen ("155" for a 0-40 rating took 15): it is not
-/// taken as a roll. (A digit after a one-digit answer is the next answer typed ahead: "4", "3".)
+/// A digit read this soon after a number was taken as typed was typed with it, before what
+/// followed was on screen: "155" for a 0-40 rating took 15, "55" for a Stability took 5. It is
+/// never taken as a roll; nor as the next answer after a number of two digits or more (after a
+/// one-digit answer, a digit is the next answer typed ahead: "4", "3").
 const TYPED_WITH: Duration = Duration::from_millis(250);
 
-fn now_in(cell: &Mutex<Option<Instant>>) -> Option<Instant> {
+fn now_in<T>(cell: &Mutex<Option<T>>) -> Option<T> {
     cell.lock().map(|mut g| g.take()).unwrap_or_default()
 }
 
 /// Say that the answer just taken, of `digits` digits, was taken before its Enter.
 pub(crate) fn owe_enter(digits: usize) {
-    let now = Some(Instant::now());
-    let cells: &[&Mutex<Option<Instant>>] = if digits >= 2 {
-        &[&ENTER_OWED, &TAKEN_AT]
-    } else {
-        &[&ENTER_OWED]
-    };
-    for cell in cells {
-        if let Ok(mut g) = cell.lock() {
-            *g = now;
-        }
+    let now = Instant::now();
+    if let Ok(mut g) = ENTER_OWED.lock() {
+        *g = Some(now);
+    }
+    if let Ok(mut g) = TAKEN_AT.lock() {
+        *g = Some((now, digits));
     }
 }
 
@@ -49,13 +46,14 @@ pub(crate) fn take_owed() -> bool {
     now_in(&ENTER_OWED).is_some_and(|t| t.elapsed() < ENTER_WINDOW)
 }
 
-/// Whether `key`, read where a roll may follow, is a digit typed with the number of two digits
-/// or more taken as typed just before (an overshoot: "155" for 0 to 40 took 15): it is then said
-/// and dropped, not taken as a roll. Asked for the first key after the number.
-pub(crate) fn typed_with_number(key: &Key) -> bool {
+/// Whether `key` is a digit typed with the number taken as typed just before (in the same
+/// burst): where a roll may follow (`answer` false), after any number; where an answer is
+/// typed, after one of two digits or more. It is then said and dropped. Asked for the first key
+/// after the number.
+pub(crate) fn typed_with_number(key: &Key, answer: bool) -> bool {
     let taken = now_in(&TAKEN_AT);
     matches!(key, Key::Char(c) if c.is_ascii_digit())
-        && taken.is_some_and(|t| t.elapsed() < TYPED_WITH)
+        && taken.is_some_and(|(t, digits)| t.elapsed() < TYPED_WITH && (!answer || digits >= 2))
 }
 
 /// The next key; an Enter owed by an answer taken as typed is passed over first.
