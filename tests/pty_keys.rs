@@ -839,3 +839,20 @@ fn a_key_that_does_nothing_draws_nothing_again() {
     assert!(!between.contains("Keys:"), "{between}");
     quit(s);
 }
+
+#[test]
+fn the_acting_peers_charts_are_both_on_the_roll_line_and_none_is_marked_once_rolled() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        100,
+    );
+    // Who acted in Phase 1 is not known here: either peer's chart, by its digit.
+    s.expect("Roll: 1 russia-acts · 2 china-acts\r").unwrap();
+    s.send("2").unwrap();
+    s.expect("(china-acts) · d10").unwrap();
+    // Done: nothing is marked as wanted, nothing is open.
+    s.expect("Roll: 1 russia-acts · 2 china-acts\r").unwrap();
+    quit(s);
+}

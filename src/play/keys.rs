@@ -145,18 +145,23 @@ fn status(walk: &mut Walk) {
     for l in super::view::wrap(&line, width) {
         walk.say(&style(l).cyan().to_string());
     }
-    // The segment's charts, numbered: a digit rolls one; "(r)" marks the one `r` offers first.
-    // A chart rolled several times for one step (each region) says how far it is: "2/8".
-    // "(r)" marks the chart `r` offers, unless a result merely mentions it ("then roll conflict
-    // if ..."): a mention the rules do not make due is offered, not marked.
+    // The segment's charts, numbered: a digit rolls one. A chart rolled several times for one
+    // step (each region) says how far it is: "2/8". "(r)" marks the chart `r` offers when the
+    // rules want it now: an open item (a roll a
+    // result makes due, a chit's chart, a loop's item, a required step), the chart rolled again
+    // and again here, or the segment's first chart before anything is rolled. A chart a result
+    // merely mentions, or an optional step's, is offered by `r` but not marked; nor the first of
+    // several charts one step takes any of (the group drawn decides).
     let open = walk.game.open_items();
     let st = &walk.game.mark.state;
-    // Nor on the first of several charts one step takes any of (the group drawn decides).
     let due = walk.default_chart().filter(|c| {
         let one_of = open.iter().any(|o| {
             matches!(o, super::events::OpenItem::Roll(names) if names.len() > 1 && names.contains(c))
         });
-        !one_of && (open.iter().any(|o| o.wants(c)) || !st.named.contains(c) || st.due.contains(c))
+        let wanted = open.iter().any(|o| o.wants(c))
+            || walk.again_chart().is_some_and(|a| a == *c && walk.game.rolled_already(c).is_none())
+            || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
+        !one_of && wanted
     });
     let made = |c: &str| {
         open.iter().find_map(|o| match o {

@@ -338,7 +338,12 @@ impl<'a> Walk<'a> {
     /// order, the loop's, then those a drawn chit or a result named, as they came.
     fn roll_choices(&self) -> Vec<String> {
         let g = &self.game;
-        let mut out: Vec<String> = g.steps().iter().filter_map(|s| s.chart.clone()).collect();
+        // A step's chart and the others that do it too (the acting peer's, either one).
+        let mut out: Vec<String> = g
+            .steps()
+            .iter()
+            .flat_map(|s| s.chart.iter().chain(&s.or_charts).cloned())
+            .collect();
         out.extend(g.recalled_charts());
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
         out.extend(g.chit_charts());
