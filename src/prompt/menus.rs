@@ -133,10 +133,14 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     if drawn > 1 {
         t.clear_last_lines(drawn - 1).map_err(io)?;
     }
-    let mut done = String::new();
-    let said = if answer == Some(true) { "yes" } else { "no" };
-    let _ = theme.format_confirm_prompt_selection(&mut done, &answered(t, prompt, said), answer);
-    t.write_line(&done).map_err(io)?;
+    // Left with Esc, the question is not drawn answered (no ✔ over no answer).
+    if answer.is_some() {
+        let mut done = String::new();
+        let said = if answer == Some(true) { "yes" } else { "no" };
+        let _ =
+            theme.format_confirm_prompt_selection(&mut done, &answered(t, prompt, said), answer);
+        t.write_line(&done).map_err(io)?;
+    }
     t.show_cursor().map_err(io)?;
     Ok(answer)
 }
@@ -212,12 +216,12 @@ pub(crate) fn select_keyed(
     };
     t.clear_last_lines(drawn).map_err(io)?;
     if let Some(i) = picked {
+        // The item picked, cut at a word when the answered line would be wider than the
+        // terminal (a chart's long title): never broken inside a word.
+        let cols = usize::from(t.size().1).max(20);
+        let item = super::cut_at_word(&items[i], cols.saturating_sub(24).max(16));
         let mut done = String::new();
-        let _ = theme.format_select_prompt_selection(
-            &mut done,
-            &answered(t, prompt, &items[i]),
-            &items[i],
-        );
+        let _ = theme.format_select_prompt_selection(&mut done, &answered(t, prompt, &item), &item);
         t.write_line(&done).map_err(io)?;
     }
     t.show_cursor().map_err(io)?;
@@ -322,8 +326,14 @@ impl Theme for MarkTheme {
             .saturating_sub(console::measure_text_width(prompt) + 6)
             .max(10);
         let shown = super::cut_at_word(&joined, room);
+        // None marked says so, rather than nothing after the "·".
+        let shown = if selections.is_empty() {
+            "none".to_string()
+        } else {
+            shown
+        };
         let one = [shown.as_str()];
-        let names: &[&str] = if selections.is_empty() { &[] } else { &one };
+        let names: &[&str] = &one;
         self.0
             .format_multi_select_prompt_selection(f, prompt, names)
     }
