@@ -661,3 +661,28 @@ fn a_roll_taken_back_is_made_again_with_the_die_it_rolled() {
     assert_eq!(n("russia-or-china").len(), 2, "{log}");
     assert_eq!(n("region").len(), 1, "{log}");
 }
+
+#[test]
+fn a_roll_for_a_step_the_board_decides_waits_for_the_answer() {
+    let env = Env::new();
+    // The SoE question unanswered: the first capability roll is made; a second one (only at
+    // SoE 5+) waits for the answer, and No plays no second roll.
+    let (_, out, err) = play(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "roll\n2\nagain\nno\nnext\nquit\n",
+    );
+    assert!(
+        err.contains("answer first: Is the US SoE 5 or more (a second capability roll)?"),
+        "{err}"
+    );
+    has(&out, "Then that step is not played this turn.");
+    let log = env.json(&["log"]);
+    let rolls = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["chart"] == "capability")
+        .count();
+    assert_eq!(rolls, 1, "{log}");
+}

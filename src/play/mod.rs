@@ -243,6 +243,20 @@ impl<'a> Walk<'a> {
         extras: &[i64],
     ) -> Result<()> {
         let chart = self.game.for_item(self.game.book.entry(chart)?.chart()?);
+        // A roll for a step the board's question decides waits for its answer (a second
+        // capability roll is only at SoE 5+).
+        if let Some(q) = self
+            .game
+            .step_for(&chart.id)
+            .and_then(|st| st.only_if.as_ref())
+            .filter(|q| self.game.board(&q.key).is_none())
+        {
+            return Err(Error::usage(format!(
+                "answer first: {} ({})",
+                q.ask,
+                words(keys).answer_aside()
+            )));
+        }
         crate::rules::refuse_drm(&chart, extras)?;
         if chart.selection && !self.extra.is_empty() {
             return Err(Error::usage(format!(
