@@ -147,11 +147,11 @@ fn status(walk: &mut Walk) {
     }
     // The segment's charts, numbered: a digit rolls one. A chart rolled several times for one
     // step (each region) says how far it is: "2/8". "(r)" marks the chart `r` offers when the
-    // rules want it now: an open item (a roll a
-    // result makes due, a chit's chart, a loop's item, a required step), the chart rolled again
-    // and again here, or the segment's first chart before anything is rolled. A chart a result
-    // merely mentions, or an optional step's, is offered by `r` but not marked; nor the first of
-    // several charts one step takes any of (the group drawn decides).
+    // rules want it now: an open item (a roll a result makes due, a chit's chart, a loop's
+    // item, a required step), the chart rolled again and again here, or the segment's first
+    // chart before anything is rolled. A chart a result merely mentions, or an optional step's,
+    // is offered by `r` but not marked; nor the first of several charts one step takes any of
+    // (the group drawn decides).
     let open = walk.game.open_items();
     let st = &walk.game.mark.state;
     let due = walk.default_chart().filter(|c| {
@@ -212,11 +212,11 @@ fn status(walk: &mut Walk) {
             .sum();
         screen + all.len() + 4 > usize::from(rows)
     };
-    let lines = if rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall()) {
-        walk.keys_shown = Some(here);
+    let every = rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall());
+    walk.keys_shown = Some(here);
+    let lines = if every {
         all
     } else {
-        walk.keys_shown = Some(here);
         // From the one command table: each command's first key and its word.
         let common: Vec<String> = COMMANDS
             .iter()
