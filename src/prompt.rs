@@ -89,8 +89,8 @@ impl Prompter for TermPrompter {
         Ok(Some(value))
     }
 
-    /// The kept answers listed, one a line (the question and its answer), then one key: y (or
-    /// Enter) rolls with them all, n asks each again with its answer offered.
+    /// The kept answers listed, one a line (the question and its answer), then one key: y rolls
+    /// with them all, n asks each again with its answer offered (Enter does neither).
     fn keep(&mut self, kept: &[(&Input, &Value)]) -> Result<Option<bool>> {
         let room = crate::text::width().saturating_sub(4).max(20);
         let io = crate::signals::term_error;
