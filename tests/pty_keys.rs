@@ -856,3 +856,18 @@ fn the_acting_peers_charts_are_both_on_the_roll_line_and_none_is_marked_once_rol
     s.expect("Roll: 1 russia-acts · 2 china-acts\r").unwrap();
     quit(s);
 }
+
+#[test]
+fn the_uns_four_automatic_actions_are_counted_on_the_roll_line() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("Roll: 1 un 0/4 (r) · 2 civil-war").unwrap();
+    s.send("1").unwrap();
+    s.expect("(un) · d10").unwrap();
+    s.expect("Roll: 1 un 1/4 (r)").unwrap();
+    quit(s);
+}

@@ -163,13 +163,12 @@ fn status(walk: &mut Walk) {
             || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
         !one_of && wanted
     });
+    // Counted while some are still to make: "stability 3/8", "un 2/4".
     let made = |c: &str| {
-        open.iter().find_map(|o| match o {
-            super::events::OpenItem::Rolls { names, made, of } if names.iter().any(|n| n == c) => {
-                Some(format!(" {made}/{of}"))
-            }
-            _ => None,
-        })
+        walk.game
+            .chart_count(c)
+            .filter(|(made, of)| made < of)
+            .map(|(made, of)| format!(" {made}/{of}"))
     };
     let charts: Vec<String> = walk
         .roll_choices()

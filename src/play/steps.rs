@@ -26,6 +26,22 @@ impl Game<'_> {
             .is_none_or(|(made, of)| made >= of)
     }
 
+    /// How many rolls on `chart` the segment's required steps ask for, and how many of them are
+    /// made, when that is more than one (each region's Stability, the UN's four automatic
+    /// actions): the Roll line counts them.
+    pub(crate) fn chart_count(&self, chart: &str) -> Option<(usize, usize)> {
+        let steps = self.steps();
+        let (made, of) = (0..steps.len())
+            .filter(|&i| {
+                steps[i].required
+                    && self.required_now(steps[i])
+                    && steps[i].chart.as_deref() == Some(chart)
+            })
+            .filter_map(|i| self.step_rolls(&steps, i))
+            .fold((0, 0), |(m, o), (made, of)| (m + made, o + of));
+        (of > 1).then_some((made, of))
+    }
+
     /// The rolls made for step `i` of `steps`, and the rolls it is made by; `None` for a step
     /// without a chart.
     pub(super) fn step_rolls(&self, steps: &[&Step], i: usize) -> Option<(usize, usize)> {
