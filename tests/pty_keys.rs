@@ -871,3 +871,22 @@ fn the_uns_four_automatic_actions_are_counted_on_the_roll_line() {
     s.expect("Roll: 1 un 1/4 (r)").unwrap();
     quit(s);
 }
+
+#[test]
+fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        80,
+    );
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll another chart").unwrap();
+    s.send("\u{1b}[B\u{1b}[B\u{1b}[B\r").unwrap();
+    // Cut at a word to the width, never broken inside one.
+    s.expect("✔ Roll which chart? · 4 legislation-effects - Effects of Passed Legislation…")
+        .unwrap();
+    esc(&mut s);
+    quit(s);
+}

@@ -6,8 +6,8 @@ use super::page;
 use crate::error::{Error, Result};
 use crate::prompt::{TermPrompter, fit};
 use console::Term;
+use dialoguer::FuzzySelect;
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{FuzzySelect, Select};
 
 /// The chart just rolled, again (each region's Stability, each bill); once a count of rolls is
 /// all made (the eight regions), asked first.
@@ -133,12 +133,8 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         .default_chart()
         .and_then(|d| choices.iter().position(|c| *c == d))
         .unwrap_or(0);
-    let Some(i) = Select::with_theme(theme)
-        .with_prompt("Roll which chart?")
-        .items(&labels)
-        .default(likeliest)
-        .interact_on_opt(term)?
-    else {
+    // Read here, as the other menus of play: the chart answered is cut at a word, never broken.
+    let Some(i) = crate::prompt::select(term, "Roll which chart?", &labels, likeliest)? else {
         return Ok(());
     };
     match choices.get(i) {
