@@ -890,3 +890,22 @@ fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
     esc(&mut s);
     quit(s);
 }
+
+#[test]
+fn on_24_rows_a_long_menu_shows_half_the_screen_of_items() {
+    let env = Env::new();
+    let mut s = play_in(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "2"],
+        80,
+        24,
+    );
+    // Twelve items of the chit list at once (the segment above stays in sight); the rest are
+    // found by typing or by the arrows.
+    s.expect("Cascading Event 3 (+)").unwrap();
+    esc(&mut s);
+    let rest = s.expect("stays open").unwrap();
+    let rest = String::from_utf8_lossy(rest.before()).into_owned();
+    assert!(!rest.contains("Good Times!"), "{rest}");
+    quit(s);
+}

@@ -433,10 +433,12 @@ fn pick(walk: &Walk) -> Option<String> {
     (walk.game.mark.state.items.is_empty()).then(|| r.pick.clone())?
 }
 
-/// How many items a long list shows at once: what the terminal's height leaves.
+/// How many items a long list shows at once: half the terminal's height.
 fn page() -> usize {
+    // The segment above the list stays in sight, and picking leaves no screenful of empty
+    // rows behind (typing a letter or two finds any item).
     let (rows, _) = Term::stderr().size();
-    usize::from(rows).saturating_sub(6).clamp(5, 20)
+    (usize::from(rows) / 2).clamp(5, 20)
 }
 
 /// Go to: the segments of a turn with their phase, filtered as you type; another turn too.
