@@ -159,27 +159,18 @@ impl Roller<'_> {
                         .filter(|i| !undecided.contains(&i.key.as_str())),
                 );
             for input in order {
-                if self.values.contains_key(&input.key) {
-                    continue;
-                }
-                if row.is_none() && !input.only_rows.is_empty() {
-                    continue;
-                }
                 let scope = Scope {
                     chart,
                     values: &self.values,
                     row,
                 };
-                if !matches!(scope.known(&input.key), Known::Unknown) {
-                    continue;
-                }
-                let ready = input
-                    .ask_if
-                    .as_ref()
-                    .is_none_or(|c| scope.holds(c) == Some(true));
-                if !ready {
-                    missing.push(input.key.clone());
-                    continue;
+                match asked_now(input, &scope) {
+                    Asked::No => continue,
+                    Asked::Waiting => {
+                        missing.push(input.key.clone());
+                        continue;
+                    }
+                    Asked::Now => {}
                 }
                 match self.prompter.ask(input, self.defaults.get(&input.key))? {
                     Some(v) => {
@@ -240,13 +231,7 @@ impl Roller<'_> {
             .iter()
             .filter(|i| i.kind == flipbook_charts::InputKind::Number)
             .filter(|i| self.fresh.contains(&i.key))
-            .filter(|i| row.is_some() || i.only_rows.is_empty())
-            .filter(|i| matches!(scope.known(&i.key), Known::Unknown))
-            .filter(|i| {
-                i.ask_if
-                    .as_ref()
-                    .is_none_or(|c| scope.holds(c) == Some(true))
-            })
+            .filter(|i| matches!(asked_now(i, &scope), Asked::Now))
             .filter_map(|i| Some((i, self.defaults.get(&i.key)?)))
             .collect();
         if kept.len() < 2 || self.prompter.keep(&kept)? != Some(true) {
@@ -574,6 +559,34 @@ fn counted(fill: &Fill, chart: &Chart, template: &str) -> Result<String> {
             chart.id
         ))),
         None => Ok(fill.text(template)),
+    }
+}
+
+/// Where a question of the chart stands now.
+enum Asked {
+    /// Known, not for now (asked after the roll, about its row), or not applying: not asked.
+    No,
+    /// Its `ask_if` waits on an answer not given yet.
+    Waiting,
+    /// To be asked now.
+    Now,
+}
+
+/// Where `input` stands in `scope`: the one reading of it `gather` and `offer_kept` share.
+fn asked_now(input: &flipbook_charts::Input, scope: &Scope) -> Asked {
+    if (scope.row.is_none() && !input.only_rows.is_empty())
+        || !matches!(scope.known(&input.key), Known::Unknown)
+    {
+        return Asked::No;
+    }
+    if input
+        .ask_if
+        .as_ref()
+        .is_none_or(|c| scope.holds(c) == Some(true))
+    {
+        Asked::Now
+    } else {
+        Asked::Waiting
     }
 }
 

@@ -322,11 +322,23 @@ fn a_gate_is_decided_before_the_other_inputs_are_asked() {
     assert_eq!(o.result.as_deref(), Some("Coup: 7"));
 }
 
-/// A roll on `chart` with `defaults` kept from earlier rolls, the prompter answering `answers`
-/// and `keeps` to the kept answers offered together.
+/// A roll on `chart` with `defaults` kept from earlier rolls (all given this turn), the
+/// prompter answering `answers` and `keeps` to the kept answers offered together.
 fn with_kept(
     chart: &str,
     defaults: &[(&str, Value)],
+    keeps: Option<bool>,
+    answers: &[&str],
+) -> (Outcome, Vec<String>) {
+    let fresh: Vec<&str> = defaults.iter().map(|(k, _)| *k).collect();
+    with_kept_from(chart, defaults, &fresh, keeps, answers)
+}
+
+/// The same, with only the defaults `fresh` given this turn.
+fn with_kept_from(
+    chart: &str,
+    defaults: &[(&str, Value)],
+    fresh: &[&str],
     keeps: Option<bool>,
     answers: &[&str],
 ) -> (Outcome, Vec<String>) {
@@ -345,7 +357,7 @@ fn with_kept(
             .iter()
             .map(|(k, v)| (k.to_string(), v.clone()))
             .collect(),
-        fresh: defaults.iter().map(|(k, _)| k.to_string()).collect(),
+        fresh: fresh.iter().map(ToString::to_string).collect(),
         rolls: 0,
     }
     .resolve(&chart)
@@ -413,25 +425,8 @@ fn one_kept_number_or_a_gate_still_to_decide_asks_one_at_a_time() {
 
 #[test]
 fn only_answers_given_this_turn_are_offered_together() {
-    let chart: Chart = serde_yaml::from_str(RATINGS).unwrap();
-    let charts = One(chart.clone());
-    let mut dicer = Dicer::new(Some(1), vec![5], false);
-    let mut p = Scripted::new(&["", "a", ""]);
-    p.keeps = Some(true);
-    let mut r = Roller {
-        charts: &charts,
-        dicer: &mut dicer,
-        prompter: &mut p,
-        opts: Options::default(),
-        values: Values::new(),
-        defaults: [("friends", 3), ("foes", 1)]
-            .iter()
-            .map(|(k, v)| ((*k).to_string(), Value::Num(*v)))
-            .collect(),
-        // Foes was answered in an earlier turn: offered (pre-filled) but not kept unasked.
-        fresh: vec!["friends".into()],
-        rolls: 0,
-    };
-    r.resolve(&chart).unwrap();
-    assert_eq!(p.asked, vec!["friends", "side", "foes"]);
+    // Foes was answered in an earlier turn: offered (pre-filled) but not kept unasked.
+    let kept = [("friends", Value::Num(3)), ("foes", Value::Num(1))];
+    let (_, asked) = with_kept_from(RATINGS, &kept, &["friends"], Some(true), &["", "a", ""]);
+    assert_eq!(asked, vec!["friends", "side", "foes"]);
 }
