@@ -233,10 +233,7 @@ impl<'a> Game<'a> {
         // was left (its rolls, its checklist); older turns go.
         if turn != self.mark.turn {
             self.mark.visited.retain(|k, _| {
-                k.split('/')
-                    .next()
-                    .and_then(|t| t.parse::<u32>().ok())
-                    .is_some_and(|t| t + 1 >= turn && t <= turn + 1)
+                super::state::visited_turn(k).is_some_and(|t| t + 1 >= turn && t <= turn + 1)
             });
         }
         self.mark.phase = phase;
@@ -246,10 +243,7 @@ impl<'a> Game<'a> {
     }
 
     fn key(&self) -> String {
-        format!(
-            "{}/{}/{}",
-            self.mark.turn, self.mark.phase, self.mark.segment
-        )
+        super::state::visited_key(self.mark.turn, &self.mark.phase, &self.mark.segment)
     }
 
     pub(super) fn next(&mut self, force: bool) -> Result<Vec<Event>> {

@@ -55,7 +55,7 @@ fn step(
     let repeat = walk.game.segment().repeat.clone();
     let here = {
         let m = &walk.game.mark;
-        format!("{}/{}/{}", m.turn, m.phase, m.segment)
+        super::state::visited_key(m.turn, &m.phase, &m.segment)
     };
     if let (Some(r), Some(i)) = (repeat, walk.game.ready_item())
         && r.pick.is_some()
@@ -159,7 +159,7 @@ fn status(walk: &mut Walk) {
             matches!(o, super::events::OpenItem::Roll(names) if names.len() > 1 && names.contains(c))
         });
         let wanted = open.iter().any(|o| o.wants(c))
-            || walk.again_chart().is_some_and(|a| a == *c && walk.game.rolled_already(c).is_none())
+            || walk.repeating_chart().as_ref() == Some(c)
             || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
         !one_of && wanted
     });
@@ -199,7 +199,7 @@ fn status(walk: &mut Walk) {
     let (rows, _) = Term::stderr().size();
     let here = {
         let m = &walk.game.mark;
-        format!("{}/{}/{}", m.turn, m.phase, m.segment)
+        super::state::visited_key(m.turn, &m.phase, &m.segment)
     };
     let all = wrap_entries("Keys: ", &entries, width);
     // A segment that with every key would not fit on the screen (its title scrolled off) has

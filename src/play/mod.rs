@@ -318,9 +318,7 @@ impl<'a> Walk<'a> {
         let st = &g.mark.state;
         g.next_named_roll()
             .map(String::from)
-            // Not once a count of rolls is all made (the eighth region's Stability): the next
-            // open item then.
-            .or_else(|| self.again_chart().filter(|c| g.rolled_already(c).is_none()))
+            .or_else(|| self.repeating_chart())
             .or_else(|| {
                 g.recalled_charts()
                     .into_iter()
@@ -336,6 +334,13 @@ impl<'a> Walk<'a> {
             })
             .or_else(|| g.next_step_chart())
             .or_else(|| step_charts.first().cloned())
+    }
+
+    /// The chart just rolled, while it is still rolled again and again here: not once a count
+    /// of rolls is all made (the eighth region's Stability), the next open item then.
+    fn repeating_chart(&self) -> Option<String> {
+        self.again_chart()
+            .filter(|c| self.game.rolled_already(c).is_none())
     }
 
     /// The chart just rolled, when its step is rolled more than once here (`again`).

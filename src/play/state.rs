@@ -22,8 +22,8 @@ pub(crate) struct Bookmark {
     /// The last answer to each question, with its turn: offered again as the default.
     #[serde(default)]
     pub(crate) answers: BTreeMap<String, Memo>,
-    /// The segments of this turn already left, as they were (`turn/phase/segment`): going back
-    /// shows what was done there, and nothing is rolled again.
+    /// The segments of this turn and the one before already left, as they were (by
+    /// [`visited_key`]): going back shows what was done there, and nothing is rolled again.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) visited: BTreeMap<String, SegmentState>,
     /// Why the game is over, once it is.
@@ -198,4 +198,14 @@ impl LogEntry {
             LogEntry::of_outcome(t, at, false, out);
         }
     }
+}
+
+/// The key a segment's state is kept under in a bookmark's `visited`: `turn/phase/segment`.
+pub(crate) fn visited_key(turn: u32, phase: &str, segment: &str) -> String {
+    format!("{turn}/{phase}/{segment}")
+}
+
+/// The turn a `visited` key names.
+pub(crate) fn visited_turn(key: &str) -> Option<u32> {
+    key.split('/').next()?.parse().ok()
 }

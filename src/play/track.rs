@@ -74,7 +74,7 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
     let kept = mark.is_some_and(|b| {
         b.visited
             .keys()
-            .any(|k| k.split('/').next() == Some(turn.to_string().as_str()))
+            .any(|k| super::state::visited_turn(k) == Some(turn))
     });
     let segments = all
         .iter()
@@ -83,7 +83,7 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
             let played =
                 applies(seq, p, s, turn) && !mark.is_some_and(|b| skipped(seq, b, s, turn));
             // How the segment was left: the bookmark keeps it for its turn and the one before.
-            let left = mark.and_then(|b| b.visited.get(&format!("{turn}/{p}/{s}")));
+            let left = mark.and_then(|b| b.visited.get(&super::state::visited_key(turn, p, s)));
             let open = left.is_some_and(|v| v.left_open);
             // In the bookmark's turn, done is played and left: a segment a jump went past was
             // not played. (A turn older than the one before keeps no such record: behind is
@@ -185,7 +185,8 @@ segments:
                 left: true,
                 ..SegmentState::default()
             };
-            b.visited.insert(format!("{turn}/{p}/{s}"), left);
+            b.visited
+                .insert(super::super::state::visited_key(turn, &p, &s), left);
         }
         b
     }
