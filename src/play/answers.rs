@@ -51,25 +51,24 @@ impl Game<'_> {
         // yes/no is about this roll ("was it paid for?"), never carried from another: Enter on a
         // yes left from an earlier chart would add a modifier the player did not mean (y and n
         // answer on the key anyway). Numbers are the board's and carry.
-        let defaults: Values = inputs
+        let mut defaults = Values::new();
+        let mut fresh = Vec::new();
+        for i in inputs
             .iter()
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
-            .filter_map(|i| {
-                let memo = self.mark.answers.get(&i.key)?;
-                Some((i.key.clone(), parse_value(i, &memo.value).ok()?))
-            })
-            .collect();
-        let fresh = defaults
-            .keys()
-            .filter(|k| {
-                self.mark
-                    .answers
-                    .get(*k)
-                    .is_some_and(|m| m.turn == self.mark.turn)
-            })
-            .cloned()
-            .collect();
+        {
+            let Some(memo) = self.mark.answers.get(&i.key) else {
+                continue;
+            };
+            let Ok(v) = parse_value(i, &memo.value) else {
+                continue;
+            };
+            if memo.turn == self.mark.turn {
+                fresh.push(i.key.clone());
+            }
+            defaults.insert(i.key.clone(), v);
+        }
         Ok(Prepared {
             values,
             defaults,
