@@ -2,6 +2,7 @@
 //! a FIFO or a device), write one whole or not at all, append a line. Every error names its file.
 
 use crate::error::{Error, Result};
+use crate::sys::{Links, open_options};
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -33,7 +34,6 @@ pub(crate) fn read_optional_within(path: &Path, max: u64) -> Result<Option<Strin
 /// opened (a regular file of at most [`MAX_READ`]), and opened without blocking, so that a FIFO
 /// put in its place between the look and the open is never a hang.
 pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
-    use std::os::unix::fs::OpenOptionsExt;
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -51,9 +51,8 @@ pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
             ),
         ));
     }
-    let file = std::fs::OpenOptions::new()
+    let file = open_options(Links::Follow)
         .read(true)
-        .custom_flags(nix::libc::O_NONBLOCK)
         .open(path)
         .map_err(|e| Error::io("read", path, e))?;
     let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
@@ -66,7 +65,6 @@ pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
 /// A lock file of ours opened for writing: only a regular file (or none yet, then created),
 /// never through a symbolic link, never a FIFO or a device.
 pub(crate) fn open_lock(path: &Path) -> Result<std::fs::File> {
-    use std::os::unix::fs::OpenOptionsExt;
     let refuse = || {
         Error::Broken(format!(
             "{} is not a regular file: flipbook keeps its lock there; remove it and try again",
@@ -79,11 +77,10 @@ pub(crate) fn open_lock(path: &Path) -> Result<std::fs::File> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(Error::io("open the lock", path, e)),
     }
-    let file = std::fs::OpenOptions::new()
+    let file = open_options(Links::Refuse)
         .create(true)
         .truncate(false)
         .write(true)
-        .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
         .open(path)
         .map_err(|e| Error::io("open the lock", path, e))?;
     if !file.metadata().is_ok_and(|m| m.is_file()) {
@@ -112,19 +109,19 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp"));
     // Never through a link, never blocking on a FIFO someone put in the temporary file's place.
-    let written = {
-        use std::os::unix::fs::OpenOptionsExt;
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
-            .open(&tmp)
-    }
-    .and_then(|mut f| {
-        f.write_all(contents)?;
-        f.sync_all()
-    });
+    let written = open_options(Links::Refuse)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&tmp)
+        .and_then(|mut f| {
+            // Windows opens a link itself rather than failing: it is no regular file.
+            if !f.metadata()?.is_file() {
+                return Err(std::io::Error::other("not a regular file"));
+            }
+            f.write_all(contents)?;
+            f.sync_all()
+        });
     if let Err(e) = written {
         let _ = std::fs::remove_file(&tmp);
         return Err(Error::io("write", path, e));
@@ -187,7 +184,6 @@ pub(crate) fn clean_stale(dir: &Path) {
 /// crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
     use std::io::{Seek, SeekFrom};
-    use std::os::unix::fs::OpenOptionsExt;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| Error::io("create the folder", dir, e))?;
     }
@@ -203,11 +199,10 @@ pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
         }
         _ => {}
     }
-    let mut file = std::fs::OpenOptions::new()
+    let mut file = open_options(Links::Follow)
         .create(true)
         .read(true)
         .append(true)
-        .custom_flags(nix::libc::O_NONBLOCK)
         .open(path)
         .map_err(|e| Error::io("append to", path, e))?;
     if !file.metadata().is_ok_and(|m| m.is_file()) {

@@ -195,3 +195,136 @@ fn the_layering_check_sees_a_back_arrow() {
         BTreeSet::from(["ui".to_string(), "text".to_string()])
     );
 }
+
+/// The platform room: the only folder whose code may differ by operating system.
+const PLATFORM_ROOM: &str = "src/sys";
+
+/// What marks code of one operating system: its crates, std's modules of one system, a `cfg` of
+/// the system. Each with the line it is on (comments left out).
+fn os_specific(text: &str) -> Vec<(usize, &'static str)> {
+    const NAMES: &[&str] = &[
+        "libc::",
+        "nix::",
+        "std::os::unix",
+        "std::os::windows",
+        "use libc",
+        "use nix",
+        "extern crate libc",
+        "windows_sys::",
+        "ctrlc::",
+    ];
+    const SYSTEMS: &[&str] = &[
+        "unix",
+        "windows",
+        "target_os",
+        "target_family",
+        "target_vendor",
+    ];
+    let part = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    // `w` where it starts a word (`nix::` is not in `unix::`), and ends one when `whole`.
+    let at_word = |code: &str, w: &str, whole: bool| {
+        code.match_indices(w).any(|(i, _)| {
+            let before = code[..i].chars().next_back();
+            let after = code[i + w.len()..].chars().next();
+            !part(before) && (!whole || !part(after))
+        })
+    };
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        for name in NAMES {
+            if at_word(code, name, false) {
+                found.push((n + 1, *name));
+            }
+        }
+        if code.contains("cfg(") || code.contains("cfg!(") || code.contains("cfg_attr(") {
+            for system in SYSTEMS {
+                if at_word(code, system, true) {
+                    found.push((n + 1, *system));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn code_of_one_operating_system_lives_in_the_platform_room() {
+    let mut files = Vec::new();
+    sources(&repo().join("src"), &mut files);
+    sources(&repo().join("crates"), &mut files);
+    files.push(repo().join("build.rs"));
+    let room = repo().join(PLATFORM_ROOM);
+    assert!(room.join("unix.rs").is_file() && room.join("windows.rs").is_file());
+    let mut wrong = Vec::new();
+    for f in files {
+        if f.starts_with(&room) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (line, what) in os_specific(&text) {
+            let rel = f.strip_prefix(repo()).unwrap().display().to_string();
+            wrong.push(format!("{rel}:{line}: {what}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "code of one operating system outside {PLATFORM_ROOM}/ (move it into the platform room):\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_platform_check_sees_each_kind_of_os_code() {
+    let text = "use std::os::unix::fs::OpenOptionsExt;\n\
+                let pid = libc::getpid();\n\
+                // nix::sys::signal in a comment\n\
+                #[cfg(windows)]\n\
+                #[cfg(any(not(unix), test))]\n\
+                if cfg!(target_os = \"macos\") {}\n\
+                let unix_time = 0; // a word of our own\n\
+                #[cfg(test)]\n";
+    let found = os_specific(text);
+    assert_eq!(
+        found,
+        vec![
+            (1, "std::os::unix"),
+            (2, "libc::"),
+            (4, "windows"),
+            (5, "unix"),
+            (6, "target_os"),
+        ]
+    );
+}
+
+/// The platform crates are dependencies of their system alone (`[target.'cfg(…)'.dependencies]`),
+/// never of every build.
+#[test]
+fn platform_crates_are_only_target_dependencies() {
+    const PLATFORM: &[&str] = &["libc", "nix", "ctrlc", "windows-sys", "winapi", "windows"];
+    for manifest in ["Cargo.toml", "crates/charts/Cargo.toml"] {
+        let text = std::fs::read_to_string(repo().join(manifest)).unwrap();
+        let mut section = String::new();
+        for line in text.lines().map(str::trim) {
+            if line.starts_with('[') {
+                section = line.to_string();
+                continue;
+            }
+            let Some((name, _)) = line.split_once('=') else {
+                continue;
+            };
+            let name = name.trim();
+            let plain = matches!(
+                section.as_str(),
+                "[dependencies]" | "[build-dependencies]" | "[dev-dependencies]"
+            );
+            assert!(
+                !(plain && PLATFORM.contains(&name)),
+                "{manifest}: {name} in {section}: a platform crate goes under [target.'cfg(…)'.dependencies]"
+            );
+        }
+    }
+    let text = std::fs::read_to_string(repo().join("Cargo.toml")).unwrap();
+    assert!(text.contains("[target.'cfg(unix)'.dependencies]\n"));
+    assert!(text.contains("[target.'cfg(windows)'.dependencies]\n"));
+}

@@ -257,8 +257,8 @@ fn a_closed_stderr_is_not_a_panic() {
     assert_eq!(status.code(), Some(2));
 }
 
-/// Nesting without end is refused by depth, never a stack overflow (the process's own entry
-/// has no stack-overflow message: README, "Speed"): YAML in a player's chart, JSON in a bookmark.
+/// Nesting without end is refused by depth, never a stack overflow: YAML in a player's chart,
+/// JSON in a bookmark.
 #[test]
 fn nesting_without_end_is_an_error_not_an_overflow() {
     let env = Env::new();
@@ -278,8 +278,8 @@ fn nesting_without_end_is_an_error_not_an_overflow() {
     assert!(err.contains("bookmark.json"), "{err}");
 }
 
-/// The process's own entry (src/main.rs) opens a closed standard stream on /dev/null, as std's
-/// did: else the game's lock, held open while `play` runs, would be file 1 and take its output.
+/// Std's entry opens a closed standard stream on /dev/null: else the game's lock, held open
+/// while `play` runs, would be file 1 and take its output.
 #[cfg(unix)]
 #[test]
 fn closed_standard_streams_never_become_our_files() {
