@@ -1,4 +1,6 @@
 //! On a real terminal (a pseudo-terminal), missing inputs and the die are asked with dialoguer.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

@@ -1,6 +1,8 @@
 //! Turns that branch on the board, with keys and menus in a pseudo-terminal: the segment's
 //! question is a yes/no menu when the walk reaches it, `u` takes the answer back and asks again,
 //! a no leaves the segment, and a step's yes ends the game (at 120, 80 and 60 columns).
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

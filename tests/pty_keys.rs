@@ -1,5 +1,7 @@
 //! Fewer keys, and slips that cost nothing (issue 17, section 3): each test walks a flow as a
 //! player would, in a pseudo-terminal (key mode) or with piped lines (line mode).
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

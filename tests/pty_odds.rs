@@ -1,5 +1,7 @@
 //! Odds at the roll in `play`: the `o` key in a pseudo-terminal shows each row's chance with
 //! the answers given so far, and they are `flipbook chart ID --set …`'s to the tenth of a percent.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

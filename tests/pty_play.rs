@@ -1,5 +1,7 @@
 //! `play` with keys and menus in a pseudo-terminal: one test for each defect a player met at
 //! the table (issue 9), each walking the flow that lost a rules step or slowed the player.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

@@ -1,5 +1,7 @@
 //! `play` in key mode through a pseudo-terminal: the rules of issue 17 (sections 1 and 2) as a
 //! player at the keys meets them.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

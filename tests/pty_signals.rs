@@ -2,6 +2,8 @@
 //! and exit 128 + the signal: SIGINT 130, SIGTERM 143, SIGHUP 129; Ctrl-C typed at a prompt
 //! read in raw mode exits 130 the same way. Each case runs flipbook under `sh` in a
 //! pseudo-terminal, with `stty -g` printed before and after.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

@@ -1,6 +1,8 @@
 //! `flipbook transcribe` by keys in a pseudo-terminal: a d6 and a d10 table typed in, the die's
 //! coverage shown as rows come, an overlap refused at once and a gap fixed on the spot; an edit
 //! that offers each answer; a cancel that leaves the player's chart as it was.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
 
 mod common;

@@ -2,8 +2,7 @@
 //! a panic, no special file a hang.
 
 mod common;
-use common::{Env, run_within};
-use std::time::Duration;
+use common::Env;
 
 fn play(env: &Env, args: &[&str], input: &str) -> (i32, String, String) {
     let mut a = vec!["play"];
@@ -231,6 +230,8 @@ fn games_reads_each_kept_game_without_listing_the_folder_again() {
     assert_eq!(list["games"][299]["rolls"], 1);
 }
 
+// Unix only: the test makes a FIFO (mkfifo) or a symbolic link (std::os::unix).
+#[cfg(unix)]
 fn mkfifo(path: &std::path::Path) {
     let _ = std::fs::remove_file(path);
     assert!(
@@ -242,8 +243,12 @@ fn mkfifo(path: &std::path::Path) {
     );
 }
 
+// Unix only: the test makes a FIFO (mkfifo) or a symbolic link (std::os::unix).
+#[cfg(unix)]
 #[test]
 fn a_fifo_as_the_log_or_the_lock_is_refused_never_a_hang() {
+    use common::run_within;
+    use std::time::Duration;
     let env = Env::new();
     play(
         &env,
@@ -285,6 +290,8 @@ fn a_fifo_as_the_log_or_the_lock_is_refused_never_a_hang() {
     assert!(!outside.exists());
 }
 
+// Unix only: the test makes a FIFO (mkfifo) or a symbolic link (std::os::unix).
+#[cfg(unix)]
 #[test]
 fn a_games_link_out_of_the_data_folder_is_never_written_through() {
     let env = Env::new();

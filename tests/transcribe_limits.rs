@@ -110,6 +110,8 @@ fn rows_far_beyond_the_die_are_refused_as_such_and_many_rows_are_read_at_once() 
     );
 }
 
+// Unix only: the test makes a FIFO and a symbolic link, and names /dev/null and /dev/stdout.
+#[cfg(unix)]
 #[test]
 fn export_refuses_special_files_and_our_own_folders() {
     let env = Env::new();
