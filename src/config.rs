@@ -177,7 +177,9 @@ fn capitalised(word: &str) -> String {
 }
 
 /// Colour on or off, decided once: the flag, then `NO_COLOR`, then the settings, then whether
-/// the output is a terminal. JSON is never coloured.
+/// the output is a terminal that takes colour (`console`'s test, the same on every system: a
+/// terminal, no `NO_COLOR`, not `TERM=dumb`; on Windows a console whose ANSI mode it can turn
+/// on). JSON is never coloured. Everything styled goes through `console`, which reads this.
 fn decide_color(flag: Option<ColorChoice>, setting: ColorChoice, output: Output) {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let choice = match flag {
@@ -187,6 +189,10 @@ fn decide_color(flag: Option<ColorChoice>, setting: ColorChoice, output: Output)
     };
     match choice {
         ColorChoice::Always => {
+            // Asked of `console` first: on Windows the question turns a console's ANSI support
+            // on (its virtual-terminal mode), as `auto` does; elsewhere it only asks.
+            let _ = console::Term::stdout().features().colors_supported();
+            let _ = console::Term::stderr().features().colors_supported();
             console::set_colors_enabled(true);
             console::set_colors_enabled_stderr(true);
         }

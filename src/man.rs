@@ -134,9 +134,10 @@ fn files(roff: &mut Roff) {
     roff.control("SH", ["FILES"]);
     roff.text([roman(
         "flipbook keeps the settings and your own books in the config folder, and the games \
-         in the data folder: on Linux ~/.config/flipbook and ~/.local/share/flipbook (the \
-         platform's folders elsewhere). FLIPBOOK_HOME moves both, to $FLIPBOOK_HOME/config \
-         and $FLIPBOOK_HOME/data.",
+         in the data folder: on Linux ~/.config/flipbook and ~/.local/share/flipbook, on \
+         macOS ~/Library/Application Support/flipbook (both), on Windows \
+         %APPDATA%\\flipbook\\config and %APPDATA%\\flipbook\\data. FLIPBOOK_HOME moves \
+         both, to $FLIPBOOK_HOME/config and $FLIPBOOK_HOME/data.",
     )]);
     item(
         roff,
