@@ -30,17 +30,22 @@ fn under_sh(env: &Env, args: &[&str]) -> (OsSession, String) {
         .set_window_size(100, 40)
         .expect("window size");
     s.set_expect_timeout(Some(Duration::from_secs(10)));
-    let before = s.expect(Regex("[0-9a-f]+(:[0-9a-f]+)+")).unwrap();
+    let before = s.expect(Regex(MODES)).unwrap();
     let before = String::from_utf8_lossy(before.get(0).unwrap()).into_owned();
     (s, before)
 }
 
-/// The flipbook `sh` runs: the child of the session's process.
+/// The flipbook `sh` runs: the child of the session's process (`pgrep -P`: Linux and macOS).
 fn flipbook_pid(s: &OsSession) -> String {
     let sh = s.get_process().pid().to_string();
-    let children = std::fs::read_to_string(format!("/proc/{sh}/task/{sh}/children")).unwrap();
+    let out = Command::new("pgrep").args(["-P", &sh]).output().unwrap();
+    let children = String::from_utf8_lossy(&out.stdout).into_owned();
     children.split_whitespace().next().unwrap().to_string()
 }
+
+/// The terminal's modes as `stty -g` prints them: hex fields joined by `:` on Linux
+/// (`500:5:bf:…`), `name=hex` fields after `gfmt1` on macOS and the BSDs.
+const MODES: &str = "[0-9a-z]+(?:[:=][0-9a-z]+)+";
 
 /// Each kind of prompt: the command, the keys that reach it, the text it shows.
 const PROMPTS: &[(&str, &[&str], &[&str], &str)] = &[
@@ -106,7 +111,7 @@ fn at_each_prompt(how: &str, code: u32) {
             );
         }
         let after = s
-            .expect(Regex(r"rc=(\d+)\r?\n([0-9a-f]+(:[0-9a-f]+)+)"))
+            .expect(Regex(format!(r"rc=(\d+)\r?\n({MODES})")))
             .unwrap_or_else(|e| panic!("{how} at {name}: {e}"));
         let rc = String::from_utf8_lossy(after.get(1).unwrap()).into_owned();
         let modes = String::from_utf8_lossy(after.get(2).unwrap()).into_owned();
