@@ -203,3 +203,43 @@ fn the_readme_says_which_rust_and_how_to_install() {
         assert!(readme.contains(needed), "README does not say `{needed}`");
     }
 }
+
+/// The README starts with Install: each system's download (the targets dist builds, its two
+/// installers), then `cargo install`, and where the files are kept on each system.
+#[test]
+fn the_readme_starts_with_install_for_each_system() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let first = readme.lines().find(|l| l.starts_with("## "));
+    assert_eq!(first, Some("## Install"));
+    let install = readme
+        .split("\n## Install\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .unwrap();
+    let dist = std::fs::read_to_string(repo().join("dist-workspace.toml")).unwrap();
+    let targets: Vec<&str> = dist
+        .lines()
+        .map(str::trim)
+        .filter_map(|l| l.strip_prefix('"')?.strip_suffix("\","))
+        .collect();
+    assert_eq!(targets.len(), 5, "{targets:?}");
+    for target in targets {
+        assert!(
+            install.contains(&format!("`flipbook-{target}.")),
+            "README's Install has no archive for {target}"
+        );
+    }
+    assert!(dist.contains("installers = [\"shell\", \"powershell\"]"));
+    for needed in [
+        "flipbook-installer.ps1",
+        "flipbook-installer.sh",
+        "cargo install --path .",
+        "~/.config/flipbook",
+        "~/.local/share/flipbook",
+        "~/Library/Application Support/flipbook",
+        "%APPDATA%\\flipbook\\config",
+        "%APPDATA%\\flipbook\\data",
+    ] {
+        assert!(install.contains(needed), "README's Install has no {needed}");
+    }
+}
