@@ -75,14 +75,6 @@ fn step(
         status(walk);
     }
     let key = crate::prompt::read_key(term)?;
-    if crate::prompt::typed_with_number(&key, false) {
-        if let Key::Char(c) = key {
-            walk.say(&format!(
-                "  ({c} came with the number just typed, not as a roll: press it again to roll.)"
-            ));
-        }
-        return Ok(true);
-    }
     let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
         // A slip costs nothing: Enter just after a result stays (with something still open,
@@ -398,8 +390,8 @@ fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str, answer: usi
     format!("{short} {hint}")
 }
 
-/// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
-/// by (or, `after_result`, an Enter meant for the result just shown) is read first, the question
+/// Before a menu dialoguer reads itself: the Enter a one-key answer may still be followed by
+/// (or, `after_result`, an Enter meant for the result just shown) is read first, the question
 /// shown, so that it cannot take the menu's first item; a letter typed instead starts the filter.
 fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<Option<String>> {
     // Not `||`: the Enter owed is forgotten either way.
@@ -417,7 +409,7 @@ fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<O
         style(hint).dim()
     ))
     .map_err(io)?;
-    let key = term.read_key().map_err(io)?;
+    let key = crate::prompt::read_key(term)?;
     term.clear_line().map_err(io)?;
     Ok(match key {
         // Esc puts the question aside, as at the menu.
