@@ -777,6 +777,81 @@ mod tests {
         assert_eq!(parse_dice_answer(d10s, "0 3"), Ok(Some(vec![10, 3])));
     }
 
+    /// The answers a script of keys gives to `inputs`, asked in turn on a terminal (an error
+    /// ends them: Esc's Cancelled, or the keys running out).
+    fn answers(inputs: &[Input], keys: &str) -> Vec<Result<Option<Value>>> {
+        let mut p = TermPrompter {
+            term: keys::quiet(),
+        };
+        keys::scripted(keys::Script::typed(keys), || {
+            inputs.iter().map(|i| p.ask(i, None)).collect()
+        })
+    }
+
+    fn number(key: &str, lo: i64, hi: i64) -> Input {
+        serde_yaml::from_str(&format!(
+            "{{key: {key}, ask: {key}?, type: number, min: {lo}, max: {hi}}}"
+        ))
+        .unwrap()
+    }
+
+    fn nums(got: Vec<Result<Option<Value>>>) -> Vec<Option<i64>> {
+        got.into_iter()
+            .map(|r| match r {
+                Ok(Some(Value::Num(n))) => Some(n),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_script_of_keys_gives_the_same_answers_every_time() {
+        // Friends and Opponents (0 to 40): a number of two digits ends with Enter. An Enter on
+        // an empty line and the typo 155 are refused and asked again, never carried on.
+        let both = [number("friends", 0, 40), number("opponents", 0, 40)];
+        for keys in ["20\r15\r", "20\r\r155\r15\r", "2\x7f20\r15\r"] {
+            let first = nums(answers(&both, keys));
+            assert_eq!(first, [Some(20), Some(15)], "{keys:?}");
+            assert_eq!(nums(answers(&both, keys)), first, "{keys:?}");
+        }
+        // "155" then Esc: refused, then left; Opponents is never answered by the last 5.
+        let got = answers(&both, "20\r155\x1b");
+        assert!(matches!(got[1], Err(Error::Cancelled)), "{got:?}");
+        // A digit after "20" with no Enter is still Friends': 205 is refused, not 20 and 5.
+        assert_eq!(nums(answers(&both, "205\r\x7f\r15\r")), [Some(20), Some(15)]);
+    }
+
+    #[test]
+    fn a_number_of_one_digit_is_one_key_and_the_enter_after_it_is_its_own() {
+        let two = [number("stability", 0, 8), number("other", 0, 8)];
+        // "4" answers at once; the Enter the fingers add is passed over, not the next answer.
+        assert_eq!(nums(answers(&two, "4\r5")), [Some(4), Some(5)]);
+        assert_eq!(nums(answers(&two, "45")), [Some(4), Some(5)]);
+        // 9 is no Stability: refused at once, and the next key answers again.
+        assert_eq!(nums(answers(&two, "93\r\r6")), [Some(3), Some(6)]);
+        // A span with a number of two digits, or below zero, ends with Enter.
+        let wide = [number("cyber", 0, 10), number("drm", -5, 10)];
+        assert_eq!(nums(answers(&wide, "5\r-4\r")), [Some(5), Some(-4)]);
+        assert_eq!(nums(answers(&wide, "10\r10\r")), [Some(10), Some(10)]);
+    }
+
+    #[test]
+    fn a_die_is_one_key_and_enter_alone_lets_the_tool_roll() {
+        let mut p = TermPrompter {
+            term: keys::quiet(),
+        };
+        let d = |count, sides| Dice { count, sides };
+        let got = keys::scripted(keys::Script::typed("0\r7x3\r\r35"), || {
+            [d(1, 10), d(1, 6), d(1, 10), d(2, 6)]
+                .iter()
+                .map(|&dice| p.die(dice, "").unwrap())
+                .collect::<Vec<_>>()
+        });
+        // A d10's 0 is 10, and the Enter after it is its own; 7 and x are no d6: refused, 3
+        // taken, its Enter its own; the next Enter alone rolls for me; 2d6 is a key a die.
+        assert_eq!(got, [Some(vec![10]), Some(vec![3]), None, Some(vec![3, 5])]);
+    }
+
     #[test]
     fn line_prompter_reads_answers_and_ends() {
         let input: Input =
