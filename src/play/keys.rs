@@ -237,7 +237,11 @@ fn help(walk: &mut Walk) {
             walk.say(&format!("    {keys:<10} {l}"));
         }
     }
-    walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
+    for rule in crate::verbs::KEYS_RULE {
+        for l in super::view::wrap(rule, room + 11) {
+            walk.say(&format!("    {l}"));
+        }
+    }
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
