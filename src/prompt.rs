@@ -818,7 +818,10 @@ mod tests {
         let got = answers(&both, "20\r155\x1b");
         assert!(matches!(got[1], Err(Error::Cancelled)), "{got:?}");
         // A digit after "20" with no Enter is still Friends': 205 is refused, not 20 and 5.
-        assert_eq!(nums(answers(&both, "205\r\x7f\r15\r")), [Some(20), Some(15)]);
+        assert_eq!(
+            nums(answers(&both, "205\r\x7f\r15\r")),
+            [Some(20), Some(15)]
+        );
     }
 
     #[test]

@@ -686,8 +686,8 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
 /// result, the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4 (the
 /// Enter after the die is its own), the Enter after that result, and q.
 const SCRIPT: &[&str] = &[
-    "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "\r", "5", "d", "2", "-",
-    "1", "\r", "4", "\r", "\r", "q",
+    "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "\r", "5", "d", "2", "-", "1",
+    "\r", "4", "\r", "\r", "q",
 ];
 
 /// How the script's keys reach the terminal.
@@ -705,7 +705,14 @@ fn log_of(typist: &Typist) -> serde_json::Value {
     let mut s = play(
         &env,
         &[
-            "--seed", "5", "--goto", "legislative", "--turn", "1", "--phase", "1",
+            "--seed",
+            "5",
+            "--goto",
+            "legislative",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
         ],
         80,
     );
@@ -744,7 +751,10 @@ fn log_of(typist: &Typist) -> serde_json::Value {
 fn one_key_script_gives_one_log_at_any_speed_and_pasted() {
     let fast = log_of(&Typist::Apart(Duration::ZERO));
     let entries = fast["log"].as_array().unwrap();
-    let charts: Vec<&str> = entries.iter().map(|e| e["chart"].as_str().unwrap()).collect();
+    let charts: Vec<&str> = entries
+        .iter()
+        .map(|e| e["chart"].as_str().unwrap())
+        .collect();
     assert_eq!(
         charts,
         ["legislative-support", "congress-drama", "pass-bill"],
@@ -927,4 +937,95 @@ fn on_24_rows_a_long_menu_shows_half_the_screen_of_items() {
     let rest = String::from_utf8_lossy(rest.before()).into_owned();
     assert!(!rest.contains("Good Times!"), "{rest}");
     quit(s);
+}
+
+/// Issue 26: undo kept the die of a roll but dropped the extra DRM (`x`) it was rolled with, so
+/// the roll made again was another roll. Both go back together.
+#[test]
+fn undo_keeps_the_extra_drm_with_its_die() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--seed", "1", "--goto", "end-turn", "--turn", "1"],
+        100,
+    );
+    s.expect("Keys:").unwrap();
+    s.send("x").unwrap();
+    s.expect("Extra DRM for the next roll").unwrap();
+    s.send("-1\r").unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("(end-turn) · d10").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("u").unwrap();
+    s.expect("Its extra DRM (-1) stays for the next roll")
+        .unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("(end-turn) · d10").unwrap();
+    s.expect("Keys:").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let rolls: Vec<(i64, i64, bool)> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let extra: i64 = e["modifiers"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|m| m["source"] == "extra")
+                .map(|m| m["value"].as_i64().unwrap())
+                .sum();
+            (
+                e["natural"].as_i64().unwrap(),
+                extra,
+                e["undone"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    assert_eq!(rolls.len(), 2, "{log}");
+    // The same die, the same extra: the same roll.
+    assert_eq!((rolls[0].0, rolls[0].1), (rolls[1].0, rolls[1].1), "{log}");
+    assert_eq!(rolls[1].1, -1, "{log}");
+    assert!(rolls[0].2 && !rolls[1].2, "{log}");
+}
+
+/// Issue 26: a die set aside by "roll again on a 1" was printed, logged and reported like a
+/// result ("Look up 1 on WPR1"). It is shown as discarded, with no result of its own.
+#[test]
+fn a_die_rolled_again_on_a_1_is_shown_as_discarded() {
+    let env = Env::new();
+    // Seed 8: the first die of Russia Acts (2)'s roll is a 1, rolled again.
+    let (code, out, err) = env.piped(
+        &[
+            "--seed",
+            "8",
+            "play",
+            "--goto",
+            "draw-chit",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        "russia-acts-2\nroll\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Russia Action Chart (russia-acts) · natural 1: discarded, rolled again"),
+        "{out}"
+    );
+    assert!(!out.contains("Look up 1 on WPR1"), "{out}");
+    assert!(out.contains("Look up 8 on WPR1"), "{out}");
+    let (_, log, _) = env.run(&["log"]);
+    assert!(
+        log.contains("russia-acts rolled 1 (discarded: rolled again)"),
+        "{log}"
+    );
+    assert!(!log.contains("Look up 1 on WPR1"), "{log}");
+    let (_, report, _) = env.run(&["report"]);
+    assert!(!report.contains("Look up 1 on WPR1"), "{report}");
+    assert!(report.contains("Look up 8 on WPR1"), "{report}");
 }

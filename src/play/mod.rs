@@ -191,8 +191,19 @@ impl<'a> Walk<'a> {
         self.journal.append(&logged)?;
         for e in &events {
             match e {
-                Event::Undone { logged, what, dice } => {
+                Event::Undone {
+                    logged,
+                    what,
+                    dice,
+                    extra,
+                } => {
                     self.journal.mark_undone(*logged)?;
+                    // A roll taken back gives back its extra DRMs with its die: made again, it
+                    // is the same roll (x mends or drops them first). A script's roll names
+                    // its own (`--drm`).
+                    if keys && matches!(what, events::Undid::Roll(_)) {
+                        self.extra.clone_from(extra);
+                    }
                     self.use_again = match what {
                         events::Undid::Roll(Some(chart)) if !dice.is_empty() => {
                             Some((chart.clone(), dice.clone()))

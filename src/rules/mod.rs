@@ -15,7 +15,7 @@ mod view;
 
 pub(crate) use ask::{NoPrompt, Prompter};
 pub(crate) use dice::{Dicer, SideNatural, Spread, distribution};
-pub(crate) use modifiers::{Modifier, Modifiers, Options, refuse_drm};
+pub(crate) use modifiers::{EXTRA, Modifier, Modifiers, Options, refuse_drm};
 pub(crate) use odds::{Odds, row_odds};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use roller::{Charts, Outcome, Roller, SideRoll, Winner, roll_plain};

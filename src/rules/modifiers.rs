@@ -30,6 +30,9 @@ pub(crate) struct Modifier {
 
 /// How a roll is modified beyond its chart: the book's options the player turned on, and
 /// ad-hoc DRMs (`--drm`).
+/// The source of an ad-hoc modifier (`--drm`, play's `x`) among a roll's modifiers.
+pub(crate) const EXTRA: &str = "extra";
+
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Options {
     pub(crate) enabled: Vec<BookOption>,
@@ -53,7 +56,7 @@ impl Options {
     /// The ad-hoc extras, as modifiers.
     fn extras(&self) -> impl Iterator<Item = Modifier> + '_ {
         self.extra.iter().map(|&v| Modifier {
-            source: "extra".into(),
+            source: EXTRA.into(),
             value: v,
         })
     }
