@@ -1029,3 +1029,42 @@ fn a_die_rolled_again_on_a_1_is_shown_as_discarded() {
     assert!(!report.contains("Look up 1 on WPR1"), "{report}");
     assert!(report.contains("Look up 8 on WPR1"), "{report}");
 }
+
+/// Issue 26: a chart a chit adds came before the charts a result or a chit's text had named, and
+/// moved them: the digit the player had read rolled another chart. Numbers stay while the walk
+/// is in the segment; a new chart comes at the end.
+#[test]
+fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &[
+            "--seed",
+            "1",
+            "--goto",
+            "draw-chits",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        100,
+    );
+    s.expect("Crisis chit 1 of at most 3").unwrap();
+    s.send("random").unwrap();
+    s.expect("Random Regional Crisis (+)").unwrap();
+    s.send("\u{1b}[B\r").unwrap();
+    // The chit's text names WD1: the Roll line numbers it 2.
+    s.expect("Roll: 1 region (r) · 2 major-crisis").unwrap();
+    s.send("1").unwrap();
+    s.expect("Crisis chit 2 of at most 3").unwrap();
+    s.send("dom").unwrap();
+    s.expect("Domestic Crisis").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Roll: 1 region · 2 major-crisis · 3 domestic-crisis (r)")
+        .unwrap();
+    // 2 is still WD1.
+    s.send("2").unwrap();
+    s.expect("(major-crisis) · d10").unwrap();
+    quit(s);
+}

@@ -117,6 +117,8 @@ fn step(
 
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
+    // The charts keep the numbers shown now while the walk is here.
+    walk.pin_roll_line();
     let g = &walk.game;
     let mut open = match g.open_items().len() {
         0 => String::new(),

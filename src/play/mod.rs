@@ -83,6 +83,10 @@ pub(crate) struct Walk<'a> {
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
+    /// The Roll line as shown in a segment (turn/phase/segment), its charts in their numbers'
+    /// order: while the walk is there, a chart keeps its number and a new one (a chit's, a
+    /// result's) comes at the end.
+    roll_line: Option<(String, Vec<String>)>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -123,6 +127,7 @@ impl<'a> Walk<'a> {
             notice: None,
             just_rolled: false,
             keys_shown: None,
+            roll_line: None,
             rejected: 0,
             extra: Vec::new(),
             last_extra: Vec::new(),
@@ -364,9 +369,34 @@ impl<'a> Walk<'a> {
             .then(|| last.chart.clone())
     }
 
+    /// The charts this segment offers, numbered as the Roll line shows them: those it showed
+    /// here keep their numbers (a chart a chit or a result adds never moves another), the new
+    /// ones after them.
+    fn roll_choices(&self) -> Vec<String> {
+        let m = &self.game.mark;
+        let here = state::visited_key(m.turn, &m.phase, &m.segment);
+        let mut line = match &self.roll_line {
+            Some((at, line)) if *at == here => line.clone(),
+            _ => Vec::new(),
+        };
+        for c in self.offered() {
+            if !line.contains(&c) {
+                line.push(c);
+            }
+        }
+        line
+    }
+
+    /// The Roll line as it is shown now: its numbers stay while the walk is in this segment.
+    fn pin_roll_line(&mut self) {
+        let line = self.roll_choices();
+        let m = &self.game.mark;
+        self.roll_line = Some((state::visited_key(m.turn, &m.phase, &m.segment), line));
+    }
+
     /// The charts this segment offers, in one fixed order: the segment's own in the book's
     /// order, the loop's, then those a drawn chit or a result named, as they came.
-    fn roll_choices(&self) -> Vec<String> {
+    fn offered(&self) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
         let mut out: Vec<String> = g
