@@ -288,6 +288,23 @@ impl<'a> Walk<'a> {
             extra.extend(self.last_extra.iter().copied());
         }
         opts.extra.extend_from_slice(&extra);
+        // With the player's dice, a chart the tool only says where to read takes no die typed
+        // in: one key rolls it, by hand (a script gives its dice on its lines, as always).
+        if keys && self.dicer.by_hand() && !reroll && crate::rules::look_up_only(&chart, &opts) {
+            let again = self.game.rolls_again_on(&chart.id);
+            let outcome = crate::rules::look_up_by_hand(&chart, &again);
+            self.act(
+                Action::Rolled {
+                    outcome: Box::new(outcome),
+                    reroll,
+                },
+                keys,
+            )?;
+            self.just_rolled = true;
+            self.extra.clear();
+            self.last_extra = extra;
+            return Ok(());
+        }
         // The roll taken back is made again with its dice; another roll drops them.
         match self.use_again.take() {
             Some((c, dice)) if c == chart.id && !reroll => self.dicer.use_again(&dice),

@@ -42,7 +42,7 @@ pub(crate) struct Options {
 impl Options {
     /// The enabled options that apply to a roll on `chart`: those it names, never on a
     /// selection roll.
-    fn on_chart<'a>(&'a self, chart: &'a Chart) -> impl Iterator<Item = &'a BookOption> {
+    pub(crate) fn on_chart<'a>(&'a self, chart: &'a Chart) -> impl Iterator<Item = &'a BookOption> {
         self.enabled
             .iter()
             .filter(move |o| !chart.selection && chart.options.contains(&o.id))
