@@ -1068,3 +1068,49 @@ fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
     s.expect("(major-crisis) · d10").unwrap();
     quit(s);
 }
+
+/// Issue 26: with the player's own dice, a chart the tool can only say where to read (WPR1)
+/// asked for the die and printed "Look up 6 on WPR1". One key makes it now, by hand.
+#[test]
+fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Crisis chit").unwrap();
+    s.send("russia").unwrap();
+    s.expect("Russia Acts (2)").unwrap();
+    s.send("\r").unwrap();
+    s.expect("1 russia-acts (r)").unwrap();
+    s.send("1").unwrap();
+    let made = s
+        .expect("Roll a d10, read WPR1 (Russia Action Chart)")
+        .unwrap();
+    let before = String::from_utf8_lossy(made.before()).into_owned();
+    assert!(!before.contains("I rolled"), "{before}");
+    // Made: nothing is left open here.
+    s.expect("Roll: 1 russia-acts\r").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let roll = &log["log"][1];
+    assert_eq!(roll["chart"], "russia-acts", "{log}");
+    assert_eq!(roll["hand"], true, "{log}");
+    assert!(roll["natural"].is_null(), "{log}");
+    // A chart with a DRM of its own still takes the die typed in (a bill's Pending box).
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Keys:").unwrap();
+    s.send("2").unwrap();
+    s.expect("Pending Bills box").unwrap();
+    s.send("0\r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("4").unwrap();
+    s.expect("natural 4").unwrap();
+    quit(s);
+}
