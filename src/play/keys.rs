@@ -239,6 +239,7 @@ fn help(walk: &mut Walk) {
             walk.say(&format!("    {keys:<10} {l}"));
         }
     }
+    walk.say("  At a question:");
     for rule in crate::verbs::KEYS_RULE {
         for l in super::view::wrap(rule, room + 11) {
             walk.say(&format!("    {l}"));
