@@ -352,21 +352,18 @@ fn read_line(
                 }
                 refused = false;
                 said = None;
-                match ask.keys {
-                    // One key a part ("3 5" for 2d6): the last part, or a key that is no
-                    // digit, ends the answer at once.
-                    Some(n) => {
-                        if !text.is_empty() {
-                            text.push(' ');
-                        }
-                        text.push(c);
-                        let typed = text.split(' ').count();
-                        (typed >= n || !c.is_ascii_digit()).then_some(true)
+                // One key a part ("3 5" for 2d6): the last part, or a key that is no digit,
+                // ends the answer at once.
+                if let Some(n) = ask.keys {
+                    if !text.is_empty() {
+                        text.push(' ');
                     }
-                    None => {
-                        text.push(c);
-                        None
-                    }
+                    text.push(c);
+                    let typed = text.split(' ').count();
+                    (typed >= n || !c.is_ascii_digit()).then_some(true)
+                } else {
+                    text.push(c);
+                    None
                 }
             }
             // Ctrl-U empties the line, as in a shell.
