@@ -130,7 +130,7 @@ impl Prompter for TermPrompter {
     }
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
-        let prompt = format!("I rolled … ({}; Enter: roll for me)", dice_for(dice, what));
+        let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
         // A die of ten faces or fewer is one key (a d10's 0 is its 10), with no Enter.
         let ask = Ask {
             start: "",
