@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Key-count benchmark: drive turn 1 of Mr. President in `flipbook play`'s key mode, in a real
-terminal (a private tmux server), with a fixed seed and the tool's dice, doing what the flipbook
+terminal (a private tmux server), with a fixed seed and the tool's dice (or, `--dice hand`, dice
+the driver rolls and types in: a key a die), doing what the flipbook
 asks (every mandatory roll, a chit in each draw, the 8 regions' Stability, the UN's 4 automatic
 actions...), and count the keys a player presses: per segment and in all.
 
@@ -12,7 +13,12 @@ begins with it), or Enter when the answer shown is the one wanted, a menu by mov
 yes/no by its key. Voluntary Actions (the Master Action charts) are not taken: they are the
 player's choice, the same with or without the tool.
 
-Usage: bench/keys.py BINARY [--cols N] [--seed N]   (bench/keys.sh builds and runs it)
+A key means one thing at any speed (no clock decides it), so the driver presses the next key as
+soon as the screen is still; `--wait S` waits longer, as a slower player would (the count is the
+same).
+
+Usage: bench/keys.py BINARY [--cols N] [--seed N] [--dice tool|hand] [--wait S]
+(bench/keys.sh builds and runs it)
 """
 
 import argparse
@@ -102,6 +108,11 @@ PLAN = [
 
 COLS = [100]
 VERBOSE = [False]
+WAIT = [0.0]
+# The faces the driver's own dice show, in turn (never a 1: "roll again on a 1" is the same
+# either way), by the die's sides.
+FACES = {6: "4 2 5 3 6 4 5".split(), 10: "5 7 3 8 4 6 9 2 0 7".split()}
+ROLLED = {}
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
@@ -144,9 +155,8 @@ class Term:
     def send(self, *keys, count=None):
         """Press keys (tmux names: Enter, Escape, Down, Up; or literal text, a key a char)."""
         before = self.screen()
-        # A player reads the screen before the next key: at least 0.3 s after the last one (a
-        # digit hard on the heels of a number taken as typed is taken as a typo of it).
-        wait = 0.3 - (time.time() - self.last)
+        # The screen is still: the next key. `--wait` as a slower player would (the same count).
+        wait = WAIT[0] - (time.time() - self.last)
         if wait > 0:
             time.sleep(wait)
         n = 0
@@ -254,6 +264,22 @@ class Player:
                 if is_chit(head):
                     # The chit menu, caught before its items were drawn: the chit task answers.
                     return
+                if head.startswith("? I rolled"):
+                    # The driver's own dice: a key a die, no Enter.
+                    m = re.search(r"\b(\d*)d(\d+)\b", head)
+                    count, sides = int(m.group(1) or 1), int(m.group(2))
+                    faces = FACES.get(sides, ["3"])
+                    keys = []
+                    for _ in range(count):
+                        n = ROLLED.get(sides, 0)
+                        ROLLED[sides] = n + 1
+                        keys.append(faces[n % len(faces)])
+                    self.press("".join(keys))
+                    now = state(self.s)
+                    if now[0] == "input" and now[1] == head:
+                        # A build that wants Enter after a typed die (before issue 26).
+                        self.press("Enter")
+                    continue
                 HEADS[head.rsplit(" (", 1)[0].removeprefix("? ")] = head
                 want = number(head)
                 if text.strip() == want:
@@ -454,10 +480,17 @@ def main():
     ap.add_argument("--cols", type=int, default=100)
     ap.add_argument("--seed", type=int, default=17)
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--dice", choices=["tool", "hand"], default="tool")
+    ap.add_argument("--wait", type=float, default=0.0)
     a = ap.parse_args()
     COLS[0] = a.cols
     VERBOSE[0] = a.verbose
+    WAIT[0] = a.wait
     home = tempfile.mkdtemp(prefix="flipbook-keys-")
+    if a.dice == "hand":
+        os.makedirs(os.path.join(home, "config"), exist_ok=True)
+        with open(os.path.join(home, "config", "settings.yaml"), "w") as f:
+            f.write("dice: hand\n")
     t = Term(os.path.abspath(a.binary), a.cols, a.seed, home)
     rows = []
     per_chart = {}
@@ -495,7 +528,8 @@ def main():
         if a.verbose:
             print("\n".join(lines(t.screen())[-12:]), file=sys.stderr)
         t.close()
-    print(f"turn 1 in key mode, seed {a.seed}, tool dice, {a.cols} columns: keys per segment")
+    dice = "tool dice" if a.dice == "tool" else "your own dice"
+    print(f"turn 1 in key mode, seed {a.seed}, {dice}, {a.cols} columns: keys per segment")
     for (phase, seg), k in rows:
         print(f"{k:5}  {phase} · {seg}")
     print(f"{t.keys:5}  in all")

@@ -9,10 +9,10 @@ use crate::transcription::{
 use flipbook_charts::{Chart, Dice, Input, InputKind};
 use std::io::{BufRead, Write};
 
+mod keys;
 mod menus;
-pub(crate) use menus::{
-    MarkTheme, read_key, select, select_keyed, take_owed, typed_with_number, yes_no,
-};
+pub(crate) use keys::{read_key, take_owed};
+pub(crate) use menus::{MarkTheme, select, select_keyed, yes_no};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
@@ -76,9 +76,13 @@ impl Prompter for TermPrompter {
                     Some(Value::Num(n)) => n.to_string(),
                     _ => String::new(),
                 };
-                // A number no longer answer begins with is taken as typed ("5" of 0 to 8).
-                let whole = move |t: &str| menus::whole_number(t, lo, hi);
-                let text = read_line(&self.term, &prompt, &start, false, Some(&whole), |t| {
+                // Every answer one digit ("0 to 8"): one key. Any other number ends with Enter.
+                let ask = Ask {
+                    start: &start,
+                    empty: Empty::Refused,
+                    keys: one_digit(lo, hi).then_some(1),
+                };
+                let text = read_line(&self.term, &prompt, &ask, |t| {
                     parse_value(input, t)
                         .map(|_| ())
                         .map_err(|e| without_key(input, &e))
@@ -127,7 +131,13 @@ impl Prompter for TermPrompter {
 
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!("I rolled … ({}; empty: roll for me)", dice_for(dice, what));
-        let text = read_line(&self.term, &prompt, "", true, None, move |s| {
+        // A die of ten faces or fewer is one key (a d10's 0 is its 10), with no Enter.
+        let ask = Ask {
+            start: "",
+            empty: Empty::Checked,
+            keys: (dice.sides <= 10).then_some(dice.count as usize),
+        };
+        let text = read_line(&self.term, &prompt, &ask, move |s| {
             parse_dice_answer(dice, s).map(|_| ())
         })?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
@@ -139,7 +149,12 @@ pub(crate) fn ask_line(
     prompt: &str,
     check: impl Fn(&str) -> std::result::Result<(), String>,
 ) -> Result<String> {
-    read_line(&console::Term::stderr(), prompt, "", false, None, check)
+    let ask = Ask {
+        start: "",
+        empty: Empty::Cancels,
+        keys: None,
+    };
+    read_line(&console::Term::stderr(), prompt, &ask, check)
 }
 
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
@@ -201,20 +216,57 @@ pub(crate) fn cut_middle(text: &str, room: usize) -> String {
     format!("{} … {tail}", head.join(" "))
 }
 
-/// One line typed at the terminal, starting as `start`, as a selected field: Enter takes it, the
-/// first key typed replaces it, Backspace clears it. Esc or Ctrl-C cancels; Enter on an empty
-/// line cancels too unless `empty_ok`, when `check` judges it like any answer. An answer `check`
-/// refuses is said beside it, at once, and kept to be mended. Taken, it is drawn answered (✔).
+/// What Enter does on an empty line.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Empty {
+    /// It leaves, as Esc does (`x`: an empty line drops the extra DRMs).
+    Cancels,
+    /// It is refused and the question asked again: an answer is needed (Esc leaves).
+    Refused,
+    /// `check` judges it like any answer (at the dice: the tool rolls them).
+    Checked,
+}
+
+/// How a line is asked.
+struct Ask<'a> {
+    /// The answer shown, selected: Enter takes it, the first key typed replaces it.
+    start: &'a str,
+    empty: Empty,
+    /// An answer of this many keys (a digit, a die's face) is taken at its last key, with no
+    /// Enter: one for a number whose every answer is one digit, one a die.
+    keys: Option<usize>,
+}
+
+impl<'a> Ask<'a> {
+    /// A line that ends with Enter, `check` judging an empty one.
+    fn line(start: &'a str) -> Ask<'a> {
+        Ask {
+            start,
+            empty: Empty::Checked,
+            keys: None,
+        }
+    }
+}
+
+/// Whether every answer of `lo..=hi` is one digit: such a number is answered on one key.
+fn one_digit(lo: i64, hi: i64) -> bool {
+    lo >= 0 && hi <= 9
+}
+
+/// One line typed at the terminal, starting as `ask.start`, as a selected field: Enter takes
+/// it, the first key typed replaces it, Backspace clears it. Where an answer is of `ask.keys`
+/// keys, it is taken at its last key; else Enter ends it. Esc or Ctrl-C cancels; Enter on an
+/// empty line does what `ask.empty` says. An answer `check` refuses is said beside it, at once,
+/// and kept selected: the next key typed replaces it (a typo is never carried to the next
+/// question). Taken, it is drawn answered (✔).
 fn read_line(
     t: &console::Term,
     prompt: &str,
-    start: &str,
-    empty_ok: bool,
-    whole: Option<&dyn Fn(&str) -> bool>,
+    ask: &Ask<'_>,
     check: impl Fn(&str) -> std::result::Result<(), String>,
 ) -> Result<String> {
     use console::Key;
-    let mut text = start.to_string();
+    let mut text = ask.start.to_string();
     // The kept answer is shown selected until a key edits it.
     let mut selected = !text.is_empty();
     // A refused answer is shown selected too, but Backspace edits it rather than clearing it.
@@ -246,7 +298,8 @@ fn read_line(
     // The rows the last drawing took: a prompt wider than the terminal wraps, and every row of
     // it is cleared before it is drawn again (no copy left behind).
     let mut rows = 1;
-    loop {
+    // The answer taken, and whether on its last key (its Enter may still come).
+    let taken = loop {
         t.clear_line().map_err(io)?;
         if rows > 1 {
             t.clear_last_lines(rows - 1).map_err(io)?;
@@ -268,100 +321,99 @@ fn read_line(
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;
         }
-        let key = read_key(t)?;
-        // A digit typed with the answer before ("155" for 0 to 40 took 15) is not this one's.
-        if menus::typed_with_number(&key, true) {
-            if let Key::Char(c) = key {
-                said = Some(format!("{c} came with the answer before: type this one"));
-            }
-            continue;
-        }
-        // A key typed that makes a whole answer takes it as typed, its Enter still welcome.
-        let typed_whole = matches!(key, Key::Char(c) if !c.is_control())
-            && whole.is_some_and(|w| {
-                let mut next = if selected {
-                    String::new()
-                } else {
-                    text.clone()
-                };
-                if let Key::Char(c) = key {
-                    next.push(c);
+        // What the key does: edit, or end the answer (by Enter, or by its last key).
+        let ended = match read_key(t)? {
+            Key::Enter if text.trim().is_empty() => match ask.empty {
+                Empty::Cancels => break None,
+                Empty::Refused => {
+                    said = Some("an answer is needed (Esc leaves)".into());
+                    continue;
                 }
-                w(&next) && check(&next).is_ok()
-            });
-        let key = if typed_whole {
-            if let Key::Char(c) = key {
-                if std::mem::take(&mut selected) {
-                    text.clear();
-                }
-                text.push(c);
-            }
-            menus::owe_enter(text.trim_start_matches('-').len());
-            Key::Enter
-        } else {
-            key
-        };
-        match key {
-            Key::Enter if text.trim().is_empty() && !empty_ok => break,
-            Key::Enter => match check(&text) {
-                Ok(()) => {
-                    t.clear_line().map_err(io)?;
-                    if rows > 1 {
-                        t.clear_last_lines(rows - 1).map_err(io)?;
-                    }
-                    let done = console::style("✔").green();
-                    let shown = if text.trim().is_empty() {
-                        console::style("(empty)").dim().to_string()
-                    } else {
-                        text.clone()
-                    };
-                    let prompt = menus::answered(t, prompt, &console::strip_ansi_codes(&shown));
-                    t.write_line(&format!("{done} {prompt} · {shown}"))
-                        .map_err(io)?;
-                    return Ok(text);
-                }
-                Err(m) => {
-                    said = Some(m);
-                    // The refused text is shown selected: the next key typed replaces it.
-                    selected = true;
-                    refused = true;
-                }
+                Empty::Checked => Some(false),
             },
-            Key::Escape | Key::CtrlC => break,
+            Key::Enter => Some(false),
+            Key::Escape | Key::CtrlC => break None,
             Key::Backspace => {
                 if std::mem::take(&mut selected) && !std::mem::take(&mut refused) {
                     text.clear();
                 } else {
                     text.pop();
+                    if ask.keys.is_some() && text.ends_with(' ') {
+                        text.pop();
+                    }
                 }
                 refused = false;
                 said = None;
+                None
             }
             Key::Char(c) if !c.is_control() => {
                 if std::mem::take(&mut selected) {
                     text.clear();
                 }
                 refused = false;
-                text.push(c);
                 said = None;
+                // One key a part ("3 5" for 2d6): the last part, or a key that is no digit,
+                // ends the answer at once.
+                if let Some(n) = ask.keys {
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    text.push(c);
+                    let typed = text.split(' ').count();
+                    (typed >= n || !c.is_ascii_digit()).then_some(true)
+                } else {
+                    text.push(c);
+                    None
+                }
             }
             // Ctrl-U empties the line, as in a shell.
             Key::Char('\u{15}') => {
                 text.clear();
                 selected = false;
                 said = None;
+                None
             }
-            Key::ArrowLeft | Key::ArrowRight | Key::End | Key::Home => selected = false,
-            _ => {}
+            Key::ArrowLeft | Key::ArrowRight | Key::End | Key::Home => {
+                selected = false;
+                None
+            }
+            _ => None,
+        };
+        let Some(on_key) = ended else {
+            continue;
+        };
+        match check(&text) {
+            Ok(()) => break Some(on_key),
+            Err(m) => {
+                said = Some(m);
+                // The refused text is shown selected: the next key typed replaces it.
+                selected = true;
+                refused = true;
+            }
         }
-    }
+    };
     t.clear_line().map_err(io)?;
     if rows > 1 {
         t.clear_last_lines(rows - 1).map_err(io)?;
     }
-    t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
+    let Some(on_key) = taken else {
+        t.write_line(&format!("{head}{}", console::style("(cancelled)").dim()))
+            .map_err(io)?;
+        return Err(Error::Cancelled);
+    };
+    if on_key {
+        keys::owe_enter();
+    }
+    let done = console::style("✔").green();
+    let shown = if text.trim().is_empty() {
+        console::style("(empty)").dim().to_string()
+    } else {
+        text.clone()
+    };
+    let prompt = menus::answered(t, prompt, &console::strip_ansi_codes(&shown));
+    t.write_line(&format!("{done} {prompt} · {shown}"))
         .map_err(io)?;
-    Err(Error::Cancelled)
+    Ok(text)
 }
 
 /// Questions for `flipbook transcribe`: a line at a time on the terminal (stderr), each checked
@@ -396,7 +448,7 @@ impl Transcriber {
         start: &str,
         check: impl Fn(&str) -> std::result::Result<(), String>,
     ) -> Result<String> {
-        read_line(&self.term, prompt, start, true, None, |t| {
+        read_line(&self.term, prompt, &Ask::line(start), |t| {
             if t.trim().is_empty() {
                 Err("an answer is needed (Esc leaves)".into())
             } else {
@@ -412,7 +464,7 @@ impl Transcriber {
         start: &str,
         check: impl Fn(&str) -> std::result::Result<(), String>,
     ) -> Result<String> {
-        read_line(&self.term, prompt, start, true, None, check)
+        read_line(&self.term, prompt, &Ask::line(start), check)
     }
 
     /// Ask for the rows of `named` on the terminal, each answer checked as it is typed; the
@@ -720,6 +772,84 @@ mod tests {
             sides: 10,
         };
         assert_eq!(parse_dice_answer(d10s, "0 3"), Ok(Some(vec![10, 3])));
+    }
+
+    /// The answers a script of keys gives to `inputs`, asked in turn on a terminal (an error
+    /// ends them: Esc's Cancelled, or the keys running out).
+    fn answers(inputs: &[Input], keys: &str) -> Vec<Result<Option<Value>>> {
+        let mut p = TermPrompter {
+            term: keys::quiet(),
+        };
+        keys::scripted(keys::Script::typed(keys), || {
+            inputs.iter().map(|i| p.ask(i, None)).collect()
+        })
+    }
+
+    fn number(key: &str, lo: i64, hi: i64) -> Input {
+        serde_yaml::from_str(&format!(
+            "{{key: {key}, ask: {key}?, type: number, min: {lo}, max: {hi}}}"
+        ))
+        .unwrap()
+    }
+
+    fn nums(got: Vec<Result<Option<Value>>>) -> Vec<Option<i64>> {
+        got.into_iter()
+            .map(|r| match r {
+                Ok(Some(Value::Num(n))) => Some(n),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_script_of_keys_gives_the_same_answers_every_time() {
+        // Friends and Opponents (0 to 40): a number of two digits ends with Enter. An Enter on
+        // an empty line and the typo 155 are refused and asked again, never carried on.
+        let both = [number("friends", 0, 40), number("opponents", 0, 40)];
+        for keys in ["20\r15\r", "20\r\r155\r15\r", "2\x7f20\r15\r"] {
+            let first = nums(answers(&both, keys));
+            assert_eq!(first, [Some(20), Some(15)], "{keys:?}");
+            assert_eq!(nums(answers(&both, keys)), first, "{keys:?}");
+        }
+        // "155" then Esc: refused, then left; Opponents is never answered by the last 5.
+        let got = answers(&both, "20\r155\x1b");
+        assert!(matches!(got[1], Err(Error::Cancelled)), "{got:?}");
+        // A digit after "20" with no Enter is still Friends': 205 is refused, not 20 and 5.
+        assert_eq!(
+            nums(answers(&both, "205\r\x7f\r15\r")),
+            [Some(20), Some(15)]
+        );
+    }
+
+    #[test]
+    fn a_number_of_one_digit_is_one_key_and_the_enter_after_it_is_its_own() {
+        let two = [number("stability", 0, 8), number("other", 0, 8)];
+        // "4" answers at once; the Enter the fingers add is passed over, not the next answer.
+        assert_eq!(nums(answers(&two, "4\r5")), [Some(4), Some(5)]);
+        assert_eq!(nums(answers(&two, "45")), [Some(4), Some(5)]);
+        // 9 is no Stability: refused at once, and the next key answers again.
+        assert_eq!(nums(answers(&two, "93\r\r6")), [Some(3), Some(6)]);
+        // A span with a number of two digits, or below zero, ends with Enter.
+        let wide = [number("cyber", 0, 10), number("drm", -5, 10)];
+        assert_eq!(nums(answers(&wide, "5\r-4\r")), [Some(5), Some(-4)]);
+        assert_eq!(nums(answers(&wide, "10\r10\r")), [Some(10), Some(10)]);
+    }
+
+    #[test]
+    fn a_die_is_one_key_and_enter_alone_lets_the_tool_roll() {
+        let mut p = TermPrompter {
+            term: keys::quiet(),
+        };
+        let d = |count, sides| Dice { count, sides };
+        let got = keys::scripted(keys::Script::typed("0\r7x3\r\r35"), || {
+            [d(1, 10), d(1, 6), d(1, 10), d(2, 6)]
+                .iter()
+                .map(|&dice| p.die(dice, "").unwrap())
+                .collect::<Vec<_>>()
+        });
+        // A d10's 0 is 10, and the Enter after it is its own; 7 and x are no d6: refused, 3
+        // taken, its Enter its own; the next Enter alone rolls for me; 2d6 is a key a die.
+        assert_eq!(got, [Some(vec![10]), Some(vec![3]), None, Some(vec![3, 5])]);
     }
 
     #[test]

@@ -10,10 +10,29 @@ use std::fmt::Write as _;
 /// The engine's note on a repeat a "two different" roll throws away.
 const ALREADY_FOUND: &str = "already found: rolled again";
 
+/// A roll set aside and rolled again ("roll again on a 1"): one line, its die said discarded;
+/// its total, row and result are not printed (it has none).
+fn discarded(out: &mut String, s: &Outcome, indent: usize) {
+    let pad = " ".repeat(indent);
+    let head = match (&s.title, &s.chart) {
+        (Some(t), Some(id)) => format!("{t} ({id})"),
+        _ => s.die.to_string(),
+    };
+    let natural = s
+        .natural
+        .map(|n| format!(" · natural {n}"))
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{pad}{}",
+        style(format!("{head}{natural}: discarded, rolled again")).dim()
+    );
+}
+
 /// A roll, its modifiers each with its source, the total, the row and column, and the result.
 pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     for s in &o.set_aside {
-        outcome(out, s, indent);
+        discarded(out, s, indent);
     }
     let pad = " ".repeat(indent);
     // A repeat a "two different" roll threw away: one line, its result not printed again.

@@ -110,6 +110,16 @@ pub(crate) const COMMANDS: &[Command] = &[
     ),
 ];
 
+/// What a key means at a question, the same at any speed, typed or pasted: `h` says it, and
+/// `play --help`.
+pub(crate) const KEYS_RULE: &[&str] = &[
+    "Every key means one thing, however fast or slow it comes, typed or pasted.",
+    "One key answers: a menu's own key, y or n, a die's face (d6: 1-6; d10: 1-9, 0 for 10), a number whose every answer is one digit (0 to 8).",
+    "Any other number (0 to 40, -5 to 10) is typed and ends with Enter; Enter alone takes the answer shown, and with none shown is refused.",
+    "A typo is refused and asked again (155 for 0 to 40), never carried to the next question.",
+    "The Enter right after a one-key answer is that answer's own: passed over. Enter just after a result stays on the segment. Esc leaves the roll.",
+];
+
 /// The keys line's entries: "n/Enter/→ next", "r roll"...
 pub(crate) fn key_entries() -> Vec<String> {
     COMMANDS
@@ -146,10 +156,12 @@ pub(crate) fn long_about() -> String {
         let help = c.help.replace("{reroll}", "re-roll");
         let _ = writeln!(s, "{keys:<10} {line:<28} {help}");
     }
-    s.push_str(
-        "\nAt a number, Enter takes the answer shown and the first key typed replaces it; Esc \
-         cancels the roll, at the dice too. Enter just after a result stays on the segment.",
-    );
+    s.push('\n');
+    for l in KEYS_RULE {
+        s.push_str(l);
+        s.push(' ');
+    }
+    s.push_str("At a number, the first key typed replaces the answer shown.");
     s
 }
 

@@ -144,7 +144,7 @@ fn russia_acts_2_rolls_again_on_a_1_and_the_log_keeps_both() {
         &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
         "russia-acts-2\nroll\n1\n6\nno\nquit\n",
     );
-    has(&out, "a 1: rolled again");
+    has(&out, "natural 1: discarded, rolled again");
     has(&out, "Look up 6 on WPR1");
     let rolls: Vec<(i64, bool)> = log(&env)
         .iter()

@@ -76,9 +76,9 @@ fn play_is_walked_with_keys_and_menus() {
     s.expect("Leave with 2 still open?").unwrap();
     s.send("y").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
-    // A second roll at SoE 5+? Enter: no.
+    // A second roll at SoE 5+? n: no (an Enter here would be y's own, just before).
     s.expect("Is the US SoE 5 or more").unwrap();
-    s.send("\r").unwrap();
+    s.send("n").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
     s.send("y").unwrap();

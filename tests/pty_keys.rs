@@ -45,8 +45,6 @@ fn r_on_a_segment_with_one_chart_rolls_it_and_enter_after_the_result_stays() {
     s.expect("Current Public Approval (%)?").unwrap();
     s.send("45\r").unwrap();
     s.expect("Core Support number").unwrap();
-    // As a player reads the question (a digit hard on a number's heels is a typo of it).
-    std::thread::sleep(Duration::from_millis(300));
     s.send("3\r").unwrap();
     s.expect("Core Support (core-support)").unwrap();
     // A slipped Enter just after the result does not leave the segment.
@@ -100,7 +98,8 @@ fn leaving_with_something_open_is_answered_on_one_key() {
     s.expect("2 open]").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 2 still open?").unwrap();
-    s.send("y").unwrap();
+    // y is one key: the Enter the fingers add after it is its own, not an answer to what follows.
+    s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
     // Its question comes at once: Enter answers no (one capability roll).
     s.expect("second capability roll").unwrap();
@@ -222,7 +221,8 @@ fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_le
     let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
-    s.send("y").unwrap();
+    // The Enter after y is y's own: it does not pick from the menu that follows.
+    s.send("y\r").unwrap();
     s.expect("The menu below offers to play on anyway").unwrap();
     s.expect("Play on anyway").unwrap();
     s.send("\r").unwrap();
@@ -238,7 +238,8 @@ fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_le
     let menu = s.expect("Start a new game").unwrap();
     let before = String::from_utf8_lossy(menu.before()).into_owned();
     assert!(!before.contains("Play on anyway"), "{before}");
-    s.send("\r").unwrap();
+    // The first Enter after y is y's own; the next one picks (Quit).
+    s.send("\r\r").unwrap();
     s.expect(Eof).unwrap();
 }
 
@@ -250,7 +251,8 @@ fn at_80x24_the_track_shows_here_and_a_segment_left_open_is_open() {
     // Leave Begin Turn with its rolls open.
     s.send("n").unwrap();
     s.expect("Leave with 2 still open?").unwrap();
-    s.send("y").unwrap();
+    // y is one key: the Enter the fingers add after it is its own, not an answer to what follows.
+    s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
     // Its question comes at once: Enter answers no (one capability roll).
     s.expect("second capability roll").unwrap();
@@ -351,17 +353,18 @@ fn the_profile_menu_reads_by_question_with_the_answer_first() {
     assert!(out.contains("range#6: not kept yet"), "{out}");
 }
 
-/// A refused answer is shown selected: the next key typed replaces it rather than adding to it
-/// (a cold try typed 12 for a d10, was told so, typed 4 and got 124).
+/// A die is one key: a key that is no face is refused at once, and the next key typed is the
+/// die (a cold try typed 12 for a d10, was told so, typed 4 and got 124).
 #[test]
-fn a_refused_number_is_replaced_by_the_next_key_typed() {
+fn a_refused_die_is_replaced_by_the_next_key_typed() {
     let env = Env::new();
     env.write_config("settings.yaml", "dice: hand\n");
     let mut s = play(&env, &["--goto", "end-turn", "--turn", "1"], 100);
     s.send("r").unwrap();
     s.expect("I rolled").unwrap();
-    s.send("12\r").unwrap();
-    s.expect("not a d10").unwrap();
+    s.send("x").unwrap();
+    s.expect("not a die roll").unwrap();
+    // One key, no Enter: the Enter the fingers add is the die's own, and passed over.
     s.send("4\r").unwrap();
     s.expect("natural 4").unwrap();
     quit(s);
@@ -456,39 +459,52 @@ fn a_chit_drawn_in_a_script_can_say_its_plus() {
 }
 
 #[test]
-fn a_number_that_cannot_grow_is_taken_as_typed_and_its_enter_is_passed_over() {
+fn a_number_of_two_digits_ends_with_enter_and_one_digit_is_one_key() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "begin-turn", "--turn", "1"], 100);
     s.expect("Roll: 1 aps (r) · 2 fni-counters").unwrap();
     s.send("2").unwrap();
     s.expect("US Cyber Warfare capability? (0 to 10)").unwrap();
-    // "5" of 0 to 10 cannot grow: taken at once. The Enter the fingers add is that answer's,
-    // not an empty answer to the next question (which would cancel the roll).
+    // 0 to 10: typed, then Enter, whatever was typed ("5" could be a first digit).
     s.send("5").unwrap();
+    s.send("\r").unwrap();
     s.expect("✔ US Cyber Warfare capability? (0 to 10) · 5")
         .unwrap();
-    s.send("\r").unwrap();
     s.expect("US Strategic Recon/Intel capability?").unwrap();
-    // Typed ahead without Enter: each digit answers its question; "1" could still be 10, so
-    // "10" is taken at its second digit (and decides the count at once).
-    s.send("4").unwrap();
-    s.expect("✔ US Strategic Recon/Intel capability? (0 to 10) · 4")
-        .unwrap();
-    s.send("3").unwrap();
-    s.expect("✔ Russia's Cyber Warfare capability? (0 to 10) · 3")
-        .unwrap();
-    s.send("2").unwrap();
-    s.expect("China's Cyber Warfare capability?").unwrap();
-    s.send("1").unwrap();
-    s.send("0").unwrap();
-    s.expect("US Cyber 5 < China 10").unwrap();
-    // The Enter after the last one does not leave the segment.
+    // An Enter with nothing typed is refused and asked again: it never cancels the roll.
     s.send("\r").unwrap();
-    s.expect("[Turn 1 · US Special Activations · Begin Turn")
-        .unwrap();
+    s.expect("an answer is needed (Esc leaves)").unwrap();
+    s.send("4\r3\r2\r10\r").unwrap();
+    s.expect("US Cyber 5 < China 10").unwrap();
+    // The Enter after the result does not leave the segment.
+    s.send("\r").unwrap();
+    s.expect("Enter just after a result stays here").unwrap();
     quit(s);
     let v = env.json(&["where"]);
     assert_eq!(v["segment"], "begin-turn");
+    // 0 to 8: one key, and the Enter after it is its own (a seed whose die asks nothing more).
+    let mut s = play(
+        &env,
+        &["--seed", "1", "--goto", "consequences", "--turn", "1"],
+        100,
+    );
+    s.expect("1 stability 0/8 (r)").unwrap();
+    s.send("1").unwrap();
+    s.expect("The region's Stability? (0 to 8)").unwrap();
+    s.send("9").unwrap();
+    s.expect("must be").unwrap();
+    s.send("5\r").unwrap();
+    s.expect("1 stability 1/8 (r)").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let stab: Vec<i64> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["chart"] == "stability")
+        .map(|e| e["inputs"]["stability"].as_i64().unwrap_or(-1))
+        .collect();
+    assert_eq!(stab, [5], "{log}");
 }
 
 #[test]
@@ -618,8 +634,7 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
     s.expect("Current Public Approval (%)?").unwrap();
     s.send("45\r").unwrap();
     s.expect("Core Support number").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    s.send("3").unwrap();
+    s.send("3\r").unwrap();
     s.expect("Core Support (core-support)").unwrap();
     quit(s);
     // Phase 4: both answers are shown back, and one key rolls with them.
@@ -668,83 +683,97 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
     assert_eq!(inputs, [(45, 3), (60, 3)], "{log}");
 }
 
-#[test]
-fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
+/// The keys of one script, played at the Legislative Segment: Friends 20 and Opponents 15
+/// (an Enter with nothing typed and the typo 155 refused between them), the Enter after the
+/// result, the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4 (the
+/// Enter after the die is its own), the Enter after that result, and q.
+const SCRIPT: &[&str] = &[
+    "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "\r", "5", "d", "2", "-", "1",
+    "\r", "4", "\r", "\r", "q",
+];
+
+/// How the script's keys reach the terminal.
+enum Typist {
+    /// A write a key, this long apart.
+    Apart(Duration),
+    /// All in one write, as a paste; in the terminal's paste markers too.
+    Pasted { bracketed: bool },
+}
+
+/// The log a game gets from the script's keys, as `flipbook log --json` gives it, without the
+/// entries' ids.
+fn log_of(typist: &Typist) -> serde_json::Value {
     let env = Env::new();
     let mut s = play(
         &env,
-        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        100,
+        &[
+            "--seed",
+            "5",
+            "--goto",
+            "legislative",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        80,
     );
-    s.expect("Roll: 1 legislative-support").unwrap();
-    s.send("1").unwrap();
-    s.expect("Friends? (0 to 40)").unwrap();
-    // "155" for the Friends: 15 taken; the last 5 is not the Opponents' answer.
-    s.send("155").unwrap();
-    s.expect("5 came with the answer before: type this one")
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    s.send("20").unwrap();
-    s.expect("(legislative-support) · table").unwrap();
-    s.expect("Friends' Legislative Ratings").unwrap();
-    s.expect("+15").unwrap();
     s.expect("Keys:").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    s.send("1").unwrap();
-    s.expect("was rolled here already").unwrap();
-    s.send("y").unwrap();
-    s.expect("Still the same?").unwrap();
-    s.send("n").unwrap();
-    s.expect("Friends? (0 to 40)").unwrap();
-    s.send("20").unwrap();
-    s.expect("Opponents? (0 to 40)").unwrap();
-    // "155" in one burst: 15 is taken as typed; the last 5 came with it, before the result was
-    // on screen, and does not roll chart 5.
-    s.send("155").unwrap();
-    s.expect("(legislative-support) · table").unwrap();
-    s.expect("5 came with the number just typed, not as a roll")
-        .unwrap();
-    // Pressed again, it rolls.
-    s.send("5").unwrap();
-    s.expect("(congress-drama) · d6").unwrap();
-    quit(s);
-    let log = env.json(&["log"]);
-    assert_eq!(log["log"].as_array().unwrap().len(), 3, "{log}");
+    match typist {
+        Typist::Apart(gap) => {
+            for k in SCRIPT {
+                s.send(k).unwrap();
+                // A typist's pace, simulated: nothing here is timed or asserted.
+                std::thread::sleep(*gap);
+            }
+        }
+        Typist::Pasted { bracketed } => {
+            let keys = SCRIPT.concat();
+            let pasted = if *bracketed {
+                format!("\u{1b}[200~{keys}\u{1b}[201~")
+            } else {
+                keys
+            };
+            s.send(pasted).unwrap();
+        }
+    }
+    s.set_expect_timeout(Some(Duration::from_secs(60)));
+    s.expect(Eof).unwrap();
+    let mut log = env.json(&["log"]);
+    for e in log["log"].as_array_mut().unwrap() {
+        e.as_object_mut().unwrap().remove("id");
+    }
+    log
+}
 
-    // A one-digit answer tapped twice ("55" for a Stability): the second 5 is not chart 5.
-    let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
-    s.expect("1 stability 0/8 (r)").unwrap();
-    s.send("1").unwrap();
-    s.expect("The region's Stability? (0 to 8)").unwrap();
-    s.send("55").unwrap();
-    s.expect("5 came with the number just typed, not as a roll")
-        .unwrap();
-    quit(s);
-    let log = env.json(&["log"]);
-    let trade = log["log"]
-        .as_array()
-        .unwrap()
+/// Issue 26: the keys `2 0 ⏎ 1 5 ⏎` at Friends and Opponents logged Opponents as 5 when typed
+/// fast or pasted, and cancelled the roll at 1.5 s a key. The same keys now give the same log at
+/// any pace, pasted too.
+#[test]
+fn one_key_script_gives_one_log_at_any_speed_and_pasted() {
+    let fast = log_of(&Typist::Apart(Duration::ZERO));
+    let entries = fast["log"].as_array().unwrap();
+    let charts: Vec<&str> = entries
         .iter()
-        .filter(|e| e["chart"] == "trade")
-        .count();
-    assert_eq!(trade, 0, "{log}");
-
-    // An Enter long after a number taken as typed is meant: it answers the next question (an
-    // empty answer cancels the roll), it is not passed over as the number's.
-    let mut s = play(
-        &env,
-        &["--goto", "core-support", "--turn", "1", "--phase", "2"],
-        100,
+        .map(|e| e["chart"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        charts,
+        ["legislative-support", "congress-drama", "pass-bill"],
+        "{fast}"
     );
-    s.expect("[Turn 1").unwrap();
-    s.send("r").unwrap();
-    s.expect("Current Public Approval (%)?").unwrap();
-    s.send("45").unwrap();
-    s.expect("Core Support number").unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
-    s.send("\r").unwrap();
-    s.expect("cancelled").unwrap();
-    quit(s);
+    assert_eq!(entries[0]["inputs"]["friends"], 20, "{fast}");
+    assert_eq!(entries[0]["inputs"]["opponents"], 15, "{fast}");
+    assert_eq!(entries[2]["inputs"]["box"], -1, "{fast}");
+    assert_eq!(entries[2]["natural"], 4, "{fast}");
+    for typist in [
+        Typist::Apart(Duration::from_millis(120)),
+        Typist::Apart(Duration::from_millis(1500)),
+        Typist::Pasted { bracketed: false },
+        Typist::Pasted { bracketed: true },
+    ] {
+        assert_eq!(log_of(&typist), fast);
+    }
 }
 
 #[test]
@@ -767,7 +796,7 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
         .unwrap();
     s.send("2").unwrap();
     s.expect("Terror Groups are on the board?").unwrap();
-    s.send("20").unwrap();
+    s.send("20\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("4\r").unwrap();
     // Rolled: the mention is offered, not marked.
@@ -909,5 +938,181 @@ fn on_24_rows_a_long_menu_shows_half_the_screen_of_items() {
     let rest = s.expect("stays open").unwrap();
     let rest = String::from_utf8_lossy(rest.before()).into_owned();
     assert!(!rest.contains("Good Times!"), "{rest}");
+    quit(s);
+}
+
+/// Issue 26: undo kept the die of a roll but dropped the extra DRM (`x`) it was rolled with, so
+/// the roll made again was another roll. Both go back together.
+#[test]
+fn undo_keeps_the_extra_drm_with_its_die() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--seed", "1", "--goto", "end-turn", "--turn", "1"],
+        100,
+    );
+    s.expect("Keys:").unwrap();
+    s.send("x").unwrap();
+    s.expect("Extra DRM for the next roll").unwrap();
+    s.send("-1\r").unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("(end-turn) · d10").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("u").unwrap();
+    s.expect("Its extra DRM (-1) stays for the next roll")
+        .unwrap();
+    s.expect("next roll extra -1").unwrap();
+    s.send("r").unwrap();
+    s.expect("(end-turn) · d10").unwrap();
+    s.expect("Keys:").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let rolls: Vec<(i64, i64, bool)> = log["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let extra: i64 = e["modifiers"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|m| m["source"] == "extra")
+                .map(|m| m["value"].as_i64().unwrap())
+                .sum();
+            (
+                e["natural"].as_i64().unwrap(),
+                extra,
+                e["undone"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    assert_eq!(rolls.len(), 2, "{log}");
+    // The same die, the same extra: the same roll.
+    assert_eq!((rolls[0].0, rolls[0].1), (rolls[1].0, rolls[1].1), "{log}");
+    assert_eq!(rolls[1].1, -1, "{log}");
+    assert!(rolls[0].2 && !rolls[1].2, "{log}");
+}
+
+/// Issue 26: a die set aside by "roll again on a 1" was printed, logged and reported like a
+/// result ("Look up 1 on WPR1"). It is shown as discarded, with no result of its own.
+#[test]
+fn a_die_rolled_again_on_a_1_is_shown_as_discarded() {
+    let env = Env::new();
+    // Seed 8: the first die of Russia Acts (2)'s roll is a 1, rolled again.
+    let (code, out, err) = env.piped(
+        &[
+            "--seed",
+            "8",
+            "play",
+            "--goto",
+            "draw-chit",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        "russia-acts-2\nroll\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Russia Action Chart (russia-acts) · natural 1: discarded, rolled again"),
+        "{out}"
+    );
+    assert!(!out.contains("Look up 1 on WPR1"), "{out}");
+    assert!(out.contains("Look up 8 on WPR1"), "{out}");
+    let (_, log, _) = env.run(&["log"]);
+    assert!(
+        log.contains("russia-acts rolled 1 (discarded: rolled again)"),
+        "{log}"
+    );
+    assert!(!log.contains("Look up 1 on WPR1"), "{log}");
+    let (_, report, _) = env.run(&["report"]);
+    assert!(!report.contains("Look up 1 on WPR1"), "{report}");
+    assert!(report.contains("Look up 8 on WPR1"), "{report}");
+}
+
+/// Issue 26: a chart a chit adds came before the charts a result or a chit's text had named, and
+/// moved them: the digit the player had read rolled another chart. Numbers stay while the walk
+/// is in the segment; a new chart comes at the end.
+#[test]
+fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &[
+            "--seed",
+            "1",
+            "--goto",
+            "draw-chits",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        100,
+    );
+    s.expect("Crisis chit 1 of at most 3").unwrap();
+    s.send("random").unwrap();
+    s.expect("Random Regional Crisis (+)").unwrap();
+    s.send("\u{1b}[B\r").unwrap();
+    // The chit's text names WD1: the Roll line numbers it 2.
+    s.expect("Roll: 1 region (r) · 2 major-crisis").unwrap();
+    s.send("1").unwrap();
+    s.expect("Crisis chit 2 of at most 3").unwrap();
+    s.send("dom").unwrap();
+    s.expect("Domestic Crisis").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Roll: 1 region · 2 major-crisis · 3 domestic-crisis (r)")
+        .unwrap();
+    // 2 is still WD1.
+    s.send("2").unwrap();
+    s.expect("(major-crisis) · d10").unwrap();
+    quit(s);
+}
+
+/// Issue 26: with the player's own dice, a chart the tool can only say where to read (WPR1)
+/// asked for the die and printed "Look up 6 on WPR1". One key makes it now, by hand.
+#[test]
+fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Crisis chit").unwrap();
+    s.send("russia").unwrap();
+    s.expect("Russia Acts (2)").unwrap();
+    s.send("\r").unwrap();
+    s.expect("1 russia-acts (r)").unwrap();
+    s.send("1").unwrap();
+    let made = s
+        .expect("Roll a d10, read WPR1 (Russia Action Chart)")
+        .unwrap();
+    let before = String::from_utf8_lossy(made.before()).into_owned();
+    assert!(!before.contains("I rolled"), "{before}");
+    // Made: nothing is left open here.
+    s.expect("Roll: 1 russia-acts\r").unwrap();
+    quit(s);
+    let log = env.json(&["log"]);
+    let roll = &log["log"][1];
+    assert_eq!(roll["chart"], "russia-acts", "{log}");
+    assert_eq!(roll["hand"], true, "{log}");
+    assert!(roll["natural"].is_null(), "{log}");
+    // A chart with a DRM of its own still takes the die typed in (a bill's Pending box).
+    let mut s = play(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Keys:").unwrap();
+    s.send("2").unwrap();
+    s.expect("Pending Bills box").unwrap();
+    s.send("0\r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("4").unwrap();
+    s.expect("natural 4").unwrap();
     quit(s);
 }

@@ -230,8 +230,8 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     ))
     .unwrap();
     esc(&mut s);
-    // A number prompt: an emptied line cancels, nothing rolled. Any chart: the menu's
-    // "Roll another chart…".
+    // A number prompt: Esc cancels, nothing rolled (an empty Enter is refused, asked again).
+    // Any chart: the menu's "Roll another chart…".
     s.send("m").unwrap();
     s.expect("What now?").unwrap();
     s.send(DOWN.repeat(3)).unwrap();
@@ -240,6 +240,8 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     s.send("legacy-total\r").unwrap();
     s.expect("Legacy Point Track (without").unwrap();
     s.send("\r").unwrap();
+    s.expect("an answer is needed").unwrap();
+    esc(&mut s);
     s.expect("cancelled").unwrap();
     // Ctrl-C in a menu: the cursor is shown again on the way out.
     s.send("m").unwrap();
@@ -291,7 +293,8 @@ fn defect_9_the_end_of_the_game_is_a_state() {
     s.send("y").unwrap();
     s.expect("The game is over. What now?").unwrap();
     s.expect("Play on anyway").unwrap();
-    s.send("\r").unwrap();
+    // The first Enter after y is y's own; the next one picks (Quit).
+    s.send("\r\r").unwrap();
     s.expect(Eof).unwrap();
 }
 

@@ -79,9 +79,9 @@ fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
     s.expect("Good Times!").unwrap();
     // The chit's chart is the one due: `r` rolls it at once.
     s.send("r").unwrap();
-    s.expect("I rolled").unwrap();
-    s.send("4\r").unwrap();
+    // D15 only says where to read the die: with your own dice it is made on that key.
     s.expect("Good Times Table (good-times)").unwrap();
+    s.expect("Roll a d10, read D15").unwrap();
     s.send("n").unwrap();
     s.expect("Focused National Intelligence").unwrap();
     s.send("u").unwrap();

@@ -96,6 +96,8 @@ pub(crate) enum Event {
         logged: usize,
         what: Undid,
         dice: Vec<i64>,
+        /// The extra DRMs (`x`) the roll taken back was made with: the next roll takes them.
+        extra: Vec<i64>,
     },
     /// Nothing is left to take back.
     NothingToUndo,

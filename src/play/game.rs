@@ -34,6 +34,8 @@ struct Undo {
     what: Undid,
     /// The dice of a roll the tool made (none when typed in, or for a roll of several parts).
     dice: Vec<i64>,
+    /// The extra DRMs (`x`) the roll was made with: they go back with its die.
+    extra: Vec<i64>,
 }
 
 /// The most steps kept for undo; the oldest go first.
@@ -178,6 +180,19 @@ impl<'a> Game<'a> {
                 _ => None,
             })
             .unwrap_or_default();
+        let extra = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Rolled(o) => Some(
+                    o.modifiers
+                        .iter()
+                        .filter(|m| m.source == crate::rules::EXTRA)
+                        .map(|m| m.value)
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default();
         if self.undo.len() >= MAX_UNDO {
             self.undo.remove(0);
         }
@@ -187,6 +202,7 @@ impl<'a> Game<'a> {
             logged,
             what,
             dice,
+            extra,
         });
     }
 
@@ -212,6 +228,7 @@ impl<'a> Game<'a> {
             logged: step.logged,
             what: step.what,
             dice: step.dice,
+            extra: step.extra,
         });
         events
     }

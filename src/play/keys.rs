@@ -75,14 +75,6 @@ fn step(
         status(walk);
     }
     let key = crate::prompt::read_key(term)?;
-    if crate::prompt::typed_with_number(&key, false) {
-        if let Key::Char(c) = key {
-            walk.say(&format!(
-                "  ({c} came with the number just typed, not as a roll: press it again to roll.)"
-            ));
-        }
-        return Ok(true);
-    }
     let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
         // A slip costs nothing: Enter just after a result stays (with something still open,
@@ -125,6 +117,8 @@ fn step(
 
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
+    // The charts keep the numbers shown now while the walk is here.
+    walk.pin_roll_line();
     let g = &walk.game;
     let mut open = match g.open_items().len() {
         0 => String::new(),
@@ -245,7 +239,12 @@ fn help(walk: &mut Walk) {
             walk.say(&format!("    {keys:<10} {l}"));
         }
     }
-    walk.say("    At a number: Enter takes the answer shown, the first key typed replaces it; Esc, or Enter on an empty line, cancels the roll.");
+    walk.say("  At a question:");
+    for rule in crate::verbs::KEYS_RULE {
+        for l in super::view::wrap(rule, room + 11) {
+            walk.say(&format!("    {l}"));
+        }
+    }
 }
 
 fn log(walk: &mut Walk) -> Result<()> {
@@ -398,8 +397,8 @@ fn one_row(walk: &mut Walk, question: &str, short: &str, hint: &str, answer: usi
     format!("{short} {hint}")
 }
 
-/// Before a menu dialoguer reads itself: the Enter an answer taken as typed may still be followed
-/// by (or, `after_result`, an Enter meant for the result just shown) is read first, the question
+/// Before a menu dialoguer reads itself: the Enter a one-key answer may still be followed by
+/// (or, `after_result`, an Enter meant for the result just shown) is read first, the question
 /// shown, so that it cannot take the menu's first item; a letter typed instead starts the filter.
 fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<Option<String>> {
     // Not `||`: the Enter owed is forgotten either way.
@@ -417,7 +416,7 @@ fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<O
         style(hint).dim()
     ))
     .map_err(io)?;
-    let key = term.read_key().map_err(io)?;
+    let key = crate::prompt::read_key(term)?;
     term.clear_line().map_err(io)?;
     Ok(match key {
         // Esc puts the question aside, as at the menu.

@@ -83,6 +83,10 @@ pub(crate) struct Walk<'a> {
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
+    /// The Roll line as shown in a segment (turn/phase/segment), its charts in their numbers'
+    /// order: while the walk is there, a chart keeps its number and a new one (a chit's, a
+    /// result's) comes at the end.
+    roll_line: Option<(String, Vec<String>)>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -123,6 +127,7 @@ impl<'a> Walk<'a> {
             notice: None,
             just_rolled: false,
             keys_shown: None,
+            roll_line: None,
             rejected: 0,
             extra: Vec::new(),
             last_extra: Vec::new(),
@@ -191,8 +196,19 @@ impl<'a> Walk<'a> {
         self.journal.append(&logged)?;
         for e in &events {
             match e {
-                Event::Undone { logged, what, dice } => {
+                Event::Undone {
+                    logged,
+                    what,
+                    dice,
+                    extra,
+                } => {
                     self.journal.mark_undone(*logged)?;
+                    // A roll taken back gives back its extra DRMs with its die: made again, it
+                    // is the same roll (x mends or drops them first). A script's roll names
+                    // its own (`--drm`).
+                    if keys && matches!(what, events::Undid::Roll(_)) {
+                        self.extra.clone_from(extra);
+                    }
                     self.use_again = match what {
                         events::Undid::Roll(Some(chart)) if !dice.is_empty() => {
                             Some((chart.clone(), dice.clone()))
@@ -272,6 +288,23 @@ impl<'a> Walk<'a> {
             extra.extend(self.last_extra.iter().copied());
         }
         opts.extra.extend_from_slice(&extra);
+        // With the player's dice, a chart the tool only says where to read takes no die typed
+        // in: one key rolls it, by hand (a script gives its dice on its lines, as always).
+        if keys && self.dicer.by_hand() && !reroll && crate::rules::look_up_only(&chart, &opts) {
+            let again = self.game.rolls_again_on(&chart.id);
+            let outcome = crate::rules::look_up_by_hand(&chart, &again);
+            self.act(
+                Action::Rolled {
+                    outcome: Box::new(outcome),
+                    reroll,
+                },
+                keys,
+            )?;
+            self.just_rolled = true;
+            self.extra.clear();
+            self.last_extra = extra;
+            return Ok(());
+        }
         // The roll taken back is made again with its dice; another roll drops them.
         match self.use_again.take() {
             Some((c, dice)) if c == chart.id && !reroll => self.dicer.use_again(&dice),
@@ -353,9 +386,34 @@ impl<'a> Walk<'a> {
             .then(|| last.chart.clone())
     }
 
+    /// The charts this segment offers, numbered as the Roll line shows them: those it showed
+    /// here keep their numbers (a chart a chit or a result adds never moves another), the new
+    /// ones after them.
+    fn roll_choices(&self) -> Vec<String> {
+        let m = &self.game.mark;
+        let here = state::visited_key(m.turn, &m.phase, &m.segment);
+        let mut line = match &self.roll_line {
+            Some((at, line)) if *at == here => line.clone(),
+            _ => Vec::new(),
+        };
+        for c in self.offered() {
+            if !line.contains(&c) {
+                line.push(c);
+            }
+        }
+        line
+    }
+
+    /// The Roll line as it is shown now: its numbers stay while the walk is in this segment.
+    fn pin_roll_line(&mut self) {
+        let line = self.roll_choices();
+        let m = &self.game.mark;
+        self.roll_line = Some((state::visited_key(m.turn, &m.phase, &m.segment), line));
+    }
+
     /// The charts this segment offers, in one fixed order: the segment's own in the book's
     /// order, the loop's, then those a drawn chit or a result named, as they came.
-    fn roll_choices(&self) -> Vec<String> {
+    fn offered(&self) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
         let mut out: Vec<String> = g

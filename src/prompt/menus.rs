@@ -1,111 +1,12 @@
 //! The questions `play` answers on one key or a short menu, drawn as dialoguer's colourful theme
-//! draws them but read here: a number taken as typed (no longer answer begins with it) may still
-//! be followed by the Enter the player's fingers expect, and every reader here takes that Enter as
-//! the number's, never as the next question's answer.
+//! draws them but read here, through `keys`: an answer given on one key (y, n, a menu's own key)
+//! may be followed by the Enter the player's fingers expect, and the reader takes that Enter as
+//! the answer's, never as the next question's.
 
+use super::keys::{owe_enter, read_key};
 use crate::error::Result;
 use console::{Key, Term};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
-
-/// When an answer was last taken as typed, before its Enter: the next key, if it is Enter and
-/// comes soon enough, is that Enter.
-static ENTER_OWED: Mutex<Option<Instant>> = Mutex::new(None);
-/// When a number was last taken as typed, and how many digits it had: a digit hard on its
-/// heels was typed with it.
-static TAKEN_AT: Mutex<Option<(Instant, usize)>> = Mutex::new(None);
-
-/// How long the Enter the fingers add to a number taken as typed is waited for: an Enter later
-/// than that is meant, and taken.
-const ENTER_WINDOW: Duration = Duration::from_secs(1);
-/// A digit read this soon after a number was taken as typed was typed with it, before what
-/// followed was on screen: "155" for a 0-40 rating took 15, "55" for a Stability took 5. It is
-/// never taken as a roll; nor as the next answer after a number of two digits or more (after a
-/// one-digit answer, a digit is the next answer typed ahead: "4", "3").
-const TYPED_WITH: Duration = Duration::from_millis(250);
-
-fn now_in<T>(cell: &Mutex<Option<T>>) -> Option<T> {
-    cell.lock().map(|mut g| g.take()).unwrap_or_default()
-}
-
-/// Say that the answer just taken, of `digits` digits, was taken before its Enter.
-pub(crate) fn owe_enter(digits: usize) {
-    let now = Instant::now();
-    if let Ok(mut g) = ENTER_OWED.lock() {
-        *g = Some(now);
-    }
-    if let Ok(mut g) = TAKEN_AT.lock() {
-        *g = Some((now, digits));
-    }
-}
-
-/// Whether an Enter is owed, forgetting it: a menu drawn by dialoguer reads the keys itself, so
-/// its caller settles the Enter first.
-pub(crate) fn take_owed() -> bool {
-    now_in(&ENTER_OWED).is_some_and(|t| t.elapsed() < ENTER_WINDOW)
-}
-
-/// Whether `key` is a digit typed with the number taken as typed just before (in the same
-/// burst): where a roll may follow (`answer` false), after any number; where an answer is
-/// typed, after one of two digits or more. It is then said and dropped. Asked for the first key
-/// after the number.
-pub(crate) fn typed_with_number(key: &Key, answer: bool) -> bool {
-    let taken = now_in(&TAKEN_AT);
-    matches!(key, Key::Char(c) if c.is_ascii_digit())
-        && taken.is_some_and(|(t, digits)| t.elapsed() < TYPED_WITH && (!answer || digits >= 2))
-}
-
-/// The next key; an Enter owed by an answer taken as typed is passed over first.
-pub(crate) fn read_key(t: &Term) -> Result<Key> {
-    let owed = now_in(&ENTER_OWED);
-    let key = t.read_key().map_err(crate::signals::term_error)?;
-    if key == Key::Enter && owed.is_some_and(|at| at.elapsed() < ENTER_WINDOW) {
-        return t.read_key().map_err(crate::signals::term_error);
-    }
-    Ok(key)
-}
-
-/// Whether `text` is a whole number of `lo..=hi` that no longer answer of the span begins with:
-/// "5" of 0 to 8, "20" of 0 to 40 ("2" could still be 25), "-4" of -5 to 10.
-pub(crate) fn whole_number(text: &str, lo: i64, hi: i64) -> bool {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return false;
-    }
-    let Ok(n) = text.parse::<i64>() else {
-        return false;
-    };
-    if !(lo..=hi).contains(&n) {
-        return false;
-    }
-    if n == 0 {
-        // "0" (or "-0") grows into no other number: a longer answer would not start with a 0.
-        return true;
-    }
-    // A digit more makes n*10..n*10+9 (or the same below zero), two more n*100..n*100+99...
-    let mut scale: i64 = 1;
-    loop {
-        let Some(next) = scale.checked_mul(10) else {
-            return true;
-        };
-        scale = next;
-        let (Some(base), Some(spread)) = (n.checked_mul(scale), scale.checked_sub(1)) else {
-            return true;
-        };
-        let (from, to) = if n > 0 {
-            (base, base.saturating_add(spread))
-        } else {
-            (base.saturating_sub(spread), base)
-        };
-        if from <= hi && to >= lo {
-            return false;
-        }
-        if (n > 0 && from > hi) || (n < 0 && to < lo) {
-            return true;
-        }
-    }
-}
 
 /// A yes/no question, answered on the key (y or n; Enter takes the default, when there is one);
 /// `None` when the player leaves it (Esc or q).
@@ -121,8 +22,14 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     t.hide_cursor().map_err(io)?;
     let answer = loop {
         match read_key(t)? {
-            Key::Char('y' | 'Y') => break Some(true),
-            Key::Char('n' | 'N') => break Some(false),
+            Key::Char('y' | 'Y') => {
+                owe_enter();
+                break Some(true);
+            }
+            Key::Char('n' | 'N') => {
+                owe_enter();
+                break Some(false);
+            }
             Key::Enter if default.is_some() => break default,
             Key::Escape | Key::Char('q') => break None,
             Key::CtrlC => crate::signals::interrupted(),
@@ -207,6 +114,7 @@ pub(crate) fn select_keyed(
             Key::End => at = items.len() - 1,
             Key::Enter | Key::Char(' ') => break Some(at),
             Key::Char(c) if keys.iter().any(|(k, i)| *k == c && *i < items.len()) => {
+                owe_enter();
                 break keys.iter().find(|(k, _)| *k == c).map(|(_, i)| *i);
             }
             Key::Escape | Key::Char('q') => break None,
@@ -353,7 +261,7 @@ impl Theme for MarkTheme {
 
 #[cfg(test)]
 mod tests {
-    use super::{rows_of, whole_number, wrap_at_words};
+    use super::{rows_of, wrap_at_words};
 
     #[test]
     fn a_question_wider_than_the_terminal_breaks_between_words() {
@@ -368,38 +276,5 @@ mod tests {
         assert_eq!(wrap_at_words("short", 30), "short");
         // A row the terminal wraps itself counts twice.
         assert_eq!(rows_of(&"x".repeat(61), 30), 3);
-    }
-
-    #[test]
-    fn a_number_is_whole_when_no_longer_answer_of_the_span_begins_with_it() {
-        let cases = [
-            ("5", 0, 8, true),
-            ("0", 0, 8, true),
-            ("1", 0, 10, false),
-            ("10", 0, 10, true),
-            ("2", 0, 40, false),
-            ("20", 0, 40, true),
-            ("4", 0, 40, false),
-            ("5", 0, 40, true),
-            ("52", 0, 100, true),
-            ("10", 0, 100, false),
-            ("100", 0, 100, true),
-            ("15", 0, 300, false),
-            ("150", 0, 300, true),
-            ("-", -5, 10, false),
-            ("-4", -5, 10, true),
-            ("-1", -5, 10, true),
-            ("-1", -20, 10, false),
-            ("2", -5, 10, true),
-            ("11", 0, 10, false),
-            ("+5", 0, 8, false),
-            (" 5", 0, 8, false),
-            ("5", i64::MIN, i64::MAX, false),
-            ("922337203685477580", 0, i64::MAX, false),
-            ("9223372036854775807", 0, i64::MAX, true),
-        ];
-        for (text, lo, hi, whole) in cases {
-            assert_eq!(whole_number(text, lo, hi), whole, "{text} in {lo}..={hi}");
-        }
     }
 }

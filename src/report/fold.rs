@@ -84,7 +84,9 @@ impl<'r, 'b> Fold<'r, 'b> {
             self.turn(turn).chits.push(chit);
         }
         if let Some(chart) = &l.chart {
-            self.told(chart, turn, &l);
+            if !l.rolled_again {
+                self.told(chart, turn, &l);
+            }
             if let Some(dice) = self.book.dice(chart) {
                 // One roll, or an opposed roll's two: each side's die counts.
                 let sides = l.sides.iter().map(|s| s.natural);

@@ -189,6 +189,9 @@ struct Line<'a> {
     hand: bool,
     #[serde(default)]
     reroll: bool,
+    /// Set aside and rolled again ("roll again on a 1"): its die counts, it has no result.
+    #[serde(default)]
+    rolled_again: bool,
     #[serde(default)]
     outside: bool,
     #[serde(default)]

@@ -30,6 +30,9 @@ pub(crate) struct Modifier {
 
 /// How a roll is modified beyond its chart: the book's options the player turned on, and
 /// ad-hoc DRMs (`--drm`).
+/// The source of an ad-hoc modifier (`--drm`, play's `x`) among a roll's modifiers.
+pub(crate) const EXTRA: &str = "extra";
+
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Options {
     pub(crate) enabled: Vec<BookOption>,
@@ -39,7 +42,7 @@ pub(crate) struct Options {
 impl Options {
     /// The enabled options that apply to a roll on `chart`: those it names, never on a
     /// selection roll.
-    fn on_chart<'a>(&'a self, chart: &'a Chart) -> impl Iterator<Item = &'a BookOption> {
+    pub(crate) fn on_chart<'a>(&'a self, chart: &'a Chart) -> impl Iterator<Item = &'a BookOption> {
         self.enabled
             .iter()
             .filter(move |o| !chart.selection && chart.options.contains(&o.id))
@@ -53,7 +56,7 @@ impl Options {
     /// The ad-hoc extras, as modifiers.
     fn extras(&self) -> impl Iterator<Item = Modifier> + '_ {
         self.extra.iter().map(|&v| Modifier {
-            source: "extra".into(),
+            source: EXTRA.into(),
             value: v,
         })
     }

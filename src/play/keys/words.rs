@@ -27,6 +27,10 @@ impl Words for KeyWords {
         "the menu below starts a new game"
     }
 
+    fn mend_extra(&self) -> Option<&'static str> {
+        Some("x mends it")
+    }
+
     fn left_open(&self, _: &[OpenItem]) -> Option<String> {
         // "Leave with 2 still open?" said it, and the player said yes.
         None

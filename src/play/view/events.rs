@@ -20,6 +20,11 @@ pub(crate) trait Words {
     /// What is said of the items a segment was left with open, if anything (the key mode asked
     /// first).
     fn left_open(&self, items: &[OpenItem]) -> Option<String>;
+    /// How the extra DRMs of a roll taken back are mended, when the front end gives them back
+    /// for the next roll (the key mode's `x`); none where each roll names its own (`--drm`).
+    fn mend_extra(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// How a line is meant.
@@ -122,7 +127,12 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Tone::Note,
             format!("  Put aside: it stays open; {}.", words.answer_aside()),
         )),
-        Event::Undone { logged, what, dice } => {
+        Event::Undone {
+            logged,
+            what,
+            dice,
+            extra,
+        } => {
             // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
             let kept = if *logged > 0 {
                 " (the log keeps it, marked undone)"
@@ -139,6 +149,16 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
                     )
                 }
                 _ => String::new(),
+            };
+            let again = match words.mend_extra().filter(|_| !extra.is_empty()) {
+                Some(mend) => {
+                    let x: Vec<String> = extra.iter().map(|d| format!("{d:+}")).collect();
+                    format!(
+                        "{again} Its extra DRM ({}) stays for the next roll ({mend}).",
+                        x.join(" ")
+                    )
+                }
+                None => again,
             };
             let what = match what {
                 Undid::Roll(chart) => {

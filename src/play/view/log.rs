@@ -78,6 +78,10 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
                 if e.reroll {
                     s.push_str(" (re-rolled)");
                 }
+                // Set aside and rolled again ("roll again on a 1"): no result of its own.
+                if e.rolled_again {
+                    s.push_str(" (discarded: rolled again)");
+                }
                 // What it was for, cut short (the line is escaped below).
                 if let Some(step) = e.step.as_ref().filter(|_| again) {
                     let cut: String = step.chars().take(60).collect();
@@ -94,7 +98,11 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
         if e.outside {
             what.push_str(" (outside play)");
         }
-        let mut result = safe(e.result.as_deref().unwrap_or_default(), false);
+        let mut result = if e.rolled_again {
+            String::new()
+        } else {
+            safe(e.result.as_deref().unwrap_or_default(), false)
+        };
         let (phase, segment) = (safe(&e.phase, false), safe(&e.segment, false));
         if e.undone {
             let struck = |s: &str| {

@@ -649,6 +649,54 @@ pub(crate) fn roll_plain(
     })
 }
 
+/// Whether a roll on `chart` is a look-up only: a chart printed elsewhere (a `stub` read as
+/// "look up the total there"), that the tool adds nothing to: no question, no DRM, no gate, no
+/// note on a natural, no limit, no re-roll the book sells (`reroll_for_ap`), one side, no book
+/// option or extra DRM that applies. Derived from the data alone, for any book.
+pub(crate) fn look_up_only(chart: &Chart, opts: &Options) -> bool {
+    chart.stub.as_ref().is_some_and(|s| s.read.is_none())
+        && chart.die.dice().is_some()
+        && chart.inputs.is_empty()
+        && chart.drms.is_empty()
+        && chart.groups.is_empty()
+        && chart.cap.is_none()
+        && chart.gates.is_empty()
+        && chart.on_natural.is_empty()
+        && chart.limits.is_empty()
+        && chart.divide.is_none()
+        && chart.columns.is_empty()
+        && !chart.reroll_for_ap
+        && !chart.is_opposed()
+        && opts.extra.is_empty()
+        && opts.on_chart(chart).next().is_none()
+}
+
+/// A look-up-only roll (`look_up_only`) made with the player's own dice: no die is typed in,
+/// for the tool would only say where to read it. The result says which dice to roll and where
+/// to read them (and the naturals rolled again, `again`); it is made by hand.
+pub(crate) fn look_up_by_hand(chart: &Chart, again: &[i64]) -> Outcome {
+    let dice = match chart.die.dice() {
+        Some(d) if d.count == 1 => format!("a {d}"),
+        _ => chart.die.to_string(),
+    };
+    let read = match &chart.stub {
+        Some(s) => format!("{} ({}) in the {}", s.code, s.table, s.booklet),
+        None => chart.title.clone(),
+    };
+    let again = match again {
+        [] => String::new(),
+        naturals => {
+            let n: Vec<String> = naturals.iter().map(ToString::to_string).collect();
+            format!("; roll again on a {}", n.join(" or "))
+        }
+    };
+    Outcome {
+        result: Some(format!("Roll {dice}, read {read}{again}")),
+        hand: true,
+        ..Outcome::of(chart, &Values::new())
+    }
+}
+
 impl Outcome {
     /// The placeholders of this roll's texts, as far as it has gone.
     fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
