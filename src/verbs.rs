@@ -97,6 +97,12 @@ pub(crate) const COMMANDS: &[Command] = &[
         "dice",
         "switch between the tool's dice and yours, for the game",
     ),
+    c(
+        "s",
+        "page",
+        "",
+        "the segment's page again from its top; on a short terminal, its next part",
+    ),
     c("l", "log", "log", "the log of this turn"),
     c("", "", "where", "where the bookmark stands"),
     c("", "", "play on", "play on after the game is over"),

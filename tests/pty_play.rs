@@ -345,3 +345,116 @@ fn esc_at_an_automatic_roll_gives_the_keys_back() {
     esc(&mut s);
     quit(s);
 }
+
+/// What a terminal of `rows` x `cols` shows once the status's keys line is drawn (its last
+/// entry: "h help" on the short line, "q quit" on the whole one), the bytes read so far fed to a
+/// terminal emulator.
+fn screen_at(s: &mut OsSession, term: &mut vt100::Parser) -> Vec<String> {
+    let c = s.expect(Regex(r"Keys: [\s\S]*?(h help|q quit)")).unwrap();
+    term.process(c.as_bytes());
+    let (_, cols) = term.screen().size();
+    term.screen().rows(0, cols.get()).collect()
+}
+
+/// A terminal emulator of `rows` x `cols`, to read the screen a player sees.
+fn emulator(rows: u16, cols: u16) -> vt100::Parser {
+    let n = |v: u16| std::num::NonZeroU16::new(v).expect("a size");
+    vt100::Parser::new(n(rows), n(cols), 0)
+}
+
+/// The rows of `screen` holding `text` (its words may wrap: a row holds its start).
+fn on_screen(screen: &[String], text: &str) -> bool {
+    let joined = screen.join(" ");
+    let squeezed: String = joined.split_whitespace().collect::<Vec<_>>().join(" ");
+    squeezed.contains(text)
+}
+
+#[test]
+fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
+    // (segment, phase, the title's words, its page of the book, the first step, the last step)
+    let segments = [
+        (
+            "legislative",
+            "1",
+            "Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions, the Legislative Segment",
+            "(GM p8 & 22)",
+            "• 1. Support: Friends' Legislative Ratings",
+            "• 10. A free Action for each of your bills signed",
+        ),
+        (
+            "consequences",
+            "end",
+            "Turn 1 · End of Turn Clean-up & Consequences · Consequences",
+            "(Flipbook p25-27)",
+            "• 1. Stability in each region",
+            "• 13. Not the end of turn 4",
+        ),
+    ];
+    for (cols, rows) in [(80u16, 24u16), (60, 30)] {
+        for (seg, phase, title, page, first, last) in segments {
+            let env = Env::new();
+            let mut s = common::pty_sized(
+                &env,
+                &["play", "--goto", seg, "--turn", "1", "--phase", phase],
+                cols,
+                rows,
+            );
+            let mut term = emulator(rows, cols);
+            let screen = screen_at(&mut s, &mut term);
+            let at = format!("{seg} at {cols}x{rows}:\n{}", screen.join("\n"));
+            // The heading, not the status line under the page: a row of its own at the top.
+            assert!(
+                screen.iter().any(|r| r.starts_with("Turn 1 · ")),
+                "the heading: {at}"
+            );
+            assert!(on_screen(&screen, title), "the title: {at}");
+            assert!(on_screen(&screen, page), "the book's page: {at}");
+            assert!(on_screen(&screen, first), "the first step: {at}");
+            // The charts offered, under the page, on the same screen.
+            assert!(on_screen(&screen, "Roll: 1 "), "the Roll line: {at}");
+            // The rest is one key away (`s`, again and again), the heading on top each time.
+            let mut seen_last = on_screen(&screen, last);
+            for _ in 0..3 {
+                if seen_last {
+                    break;
+                }
+                assert!(on_screen(&screen, "more of this page below: s"), "{at}");
+                s.send("s").unwrap();
+                let screen = screen_at(&mut s, &mut term);
+                let at = format!("{seg} at {cols}x{rows}, s:\n{}", screen.join("\n"));
+                assert!(on_screen(&screen, title), "the title again: {at}");
+                seen_last = on_screen(&screen, last);
+            }
+            assert!(
+                seen_last,
+                "the last step, a key or two away: {seg} at {cols}x{rows}"
+            );
+            quit(s);
+        }
+    }
+}
+
+#[test]
+fn the_page_in_sight_when_the_segment_is_walked_into() {
+    // Entered with `n` from the segment before, as a player comes to it: the screen is cleared
+    // and the page drawn from its top.
+    let env = Env::new();
+    let mut s = common::pty_sized(
+        &env,
+        &["play", "--goto", "cleanup", "--turn", "1", "--phase", "end"],
+        80,
+        24,
+    );
+    let mut term = emulator(24, 80);
+    screen_at(&mut s, &mut term);
+    s.send("n").unwrap();
+    let screen = screen_at(&mut s, &mut term);
+    let at = screen.join("\n");
+    assert!(
+        screen.iter().any(|r| r.starts_with("Turn 1 · End of Turn")),
+        "{at}"
+    );
+    assert!(on_screen(&screen, "(Flipbook p25-27)"), "{at}");
+    assert!(on_screen(&screen, "• 1. Stability in each region"), "{at}");
+    quit(s);
+}

@@ -18,7 +18,7 @@ pub(super) mod words;
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();
     walk.clear = Some(term.clone());
-    let _ = term.clear_screen();
+    walk.clear_screen();
     walk.show(true);
     // The segment whose automatic rolls the player stopped (Esc at a roll's question).
     let mut paused: Option<String> = None;
@@ -102,6 +102,7 @@ fn step(
         },
         Key::Char('g') => goto(walk, term, theme)?,
         Key::Char('t') => track(walk),
+        Key::Char('s') => walk.turn_page(),
         Key::Char('p') => profile(walk, term, theme)?,
         Key::Char('l') => log(walk)?,
         Key::Char('h' | '?') => help(walk),
@@ -117,6 +118,45 @@ fn step(
 
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
+    let parts = status_parts(walk);
+    // Every key under a segment when it is entered (and on a tall terminal, always); after a
+    // result, on a short one, the commonest in one line, so that the segment stays in sight.
+    // A page that with every key would not fit on the screen (its title scrolled off) has the
+    // short line at once: `h` lists them all.
+    let rows = rows();
+    let here = {
+        let m = &walk.game.mark;
+        super::state::visited_key(m.turn, &m.phase, &m.segment)
+    };
+    let tall = walk.rows_said + parts.head.len() + parts.roll.len() + parts.every.len() + 1 > rows;
+    let every = rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall);
+    walk.keys_shown = Some(here);
+    for l in parts.head {
+        walk.say(&style(l).cyan().to_string());
+    }
+    for l in parts.roll {
+        walk.say(&l);
+    }
+    for l in if every { parts.every } else { parts.common } {
+        walk.say(&style(l).dim().to_string());
+    }
+}
+
+/// The terminal's rows.
+pub(super) fn rows() -> usize {
+    usize::from(Term::stderr().size().0)
+}
+
+/// The lines under the page, each wrapped: where the player is, the Roll line, and the keys
+/// (all of them, or the commonest).
+pub(super) struct StatusParts {
+    pub(super) head: Vec<String>,
+    pub(super) roll: Vec<String>,
+    pub(super) every: Vec<String>,
+    pub(super) common: Vec<String>,
+}
+
+pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
     // The charts keep the numbers shown now while the walk is here.
     walk.pin_roll_line();
     let g = &walk.game;
@@ -136,9 +176,7 @@ fn status(walk: &mut Walk) {
     );
     let width = super::view::width();
     // Wrapped at words: a long segment title never breaks inside a word.
-    for l in super::view::wrap(&line, width) {
-        walk.say(&style(l).cyan().to_string());
-    }
+    let head = super::view::wrap(&line, width);
     // The segment's charts, numbered: a digit rolls one. A chart rolled several times for one
     // step (each region) says how far it is: "2/8". "(r)" marks the chart `r` offers when the
     // rules want it now: an open item (a roll a result makes due, a chit's chart, a loop's
@@ -178,48 +216,27 @@ fn status(walk: &mut Walk) {
             format!("{} {c}{}{r}", i + 1, made(c).unwrap_or_default())
         })
         .collect();
-    if !charts.is_empty() {
-        for l in wrap_entries("Roll: ", &charts, width) {
-            walk.say(&l);
-        }
-    }
+    let roll = if charts.is_empty() {
+        Vec::new()
+    } else {
+        wrap_entries("Roll: ", &charts, width)
+    };
     let words = walk.game.book.reroll_words();
     let entries: Vec<String> = key_entries()
         .iter()
         .map(|e| e.replace("{reroll}", &words))
         .collect();
-    // Every key under a segment when it is entered (and on a tall terminal, always); after a
-    // result, on a short one, the commonest in one line, so that the segment stays in sight.
-    let (rows, _) = Term::stderr().size();
-    let here = {
-        let m = &walk.game.mark;
-        super::state::visited_key(m.turn, &m.phase, &m.segment)
-    };
-    let all = wrap_entries("Keys: ", &entries, width);
-    // A segment that with every key would not fit on the screen (its title scrolled off) has
-    // the short line at once: `h` lists them all.
-    let tall = || {
-        let screen: usize = super::view::screen(&walk.game, true)
-            .iter()
-            .map(|l| super::view::wrap(l, width).len())
-            .sum();
-        screen + all.len() + 4 > usize::from(rows)
-    };
-    let every = rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall());
-    walk.keys_shown = Some(here);
-    let lines = if every {
-        all
-    } else {
-        // From the one command table: each command's first key and its word.
-        let common: Vec<String> = COMMANDS
-            .iter()
-            .filter(|c| COMMON_KEYS.contains(&c.short))
-            .map(|c| format!("{} {}", c.keys.split('/').next().unwrap_or(c.keys), c.short))
-            .collect();
-        wrap_entries("Keys: ", &common, width)
-    };
-    for l in lines {
-        walk.say(&style(l).dim().to_string());
+    // From the one command table: each command's first key and its word.
+    let common: Vec<String> = COMMANDS
+        .iter()
+        .filter(|c| COMMON_KEYS.contains(&c.short))
+        .map(|c| format!("{} {}", c.keys.split('/').next().unwrap_or(c.keys), c.short))
+        .collect();
+    StatusParts {
+        head,
+        roll,
+        every: wrap_entries("Keys: ", &entries, width),
+        common: wrap_entries("Keys: ", &common, width),
     }
 }
 
@@ -597,6 +614,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         "Log of this turn",
         "Help",
         "Quit",
+        "This segment's page from its top (its next part, when cut)",
     ];
     let pick = Select::with_theme(theme)
         .with_prompt("What now?")
@@ -627,6 +645,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         Some(13) => log(walk)?,
         Some(14) => help(walk),
         Some(15) => return Ok(false),
+        Some(16) => walk.turn_page(),
         _ => {}
     }
     Ok(true)

@@ -87,6 +87,10 @@ pub(crate) struct Walk<'a> {
     /// order: while the walk is there, a chart keeps its number and a new one (a chit's, a
     /// result's) comes at the end.
     roll_line: Option<(String, Vec<String>)>,
+    /// The rows said since the screen was last cleared (key mode: what is above the status).
+    rows_said: usize,
+    /// The page of the segment shown (key `s`), on a terminal too short for all of it.
+    page: usize,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -133,6 +137,8 @@ impl<'a> Walk<'a> {
             last_extra: Vec::new(),
             use_again: None,
             hold_status: false,
+            rows_said: 0,
+            page: 0,
         })
     }
 
@@ -165,6 +171,15 @@ impl<'a> Walk<'a> {
         }
         for l in view::wrap(line, self.width) {
             let _ = writeln!(self.out, "{l}");
+            self.rows_said += 1;
+        }
+    }
+
+    /// In key mode, a clean screen: what is said next begins at its top.
+    fn clear_screen(&mut self) {
+        if let Some(term) = &self.clear {
+            let _ = term.clear_screen();
+            self.rows_said = 0;
         }
     }
 
@@ -173,14 +188,57 @@ impl<'a> Walk<'a> {
         self.notice = Some(line);
     }
 
-    /// Show the segment (and the notice waiting, once).
+    /// Show the segment (and the notice waiting, once). On a terminal too short for all of it
+    /// with the status under it, its page `self.page`: the heading and the first step always
+    /// on the first (`view::pages`), the rest one key away (`s`).
     fn show(&mut self, keys: bool) {
-        for l in view::screen(&self.game, keys) {
+        let notice = self.notice.take().map(|n| format!("  {n}"));
+        let lines = if keys && self.clear.is_some() {
+            let width = view::width();
+            let under = keys::status_parts(self);
+            let notice_rows = notice.as_ref().map_or(0, |n| view::wrap(n, width).len());
+            // Under the page: the status, the Roll line, the keys (the short line, when it
+            // must be cut) and the prompt's row.
+            let room = keys::rows().saturating_sub(
+                self.rows_said
+                    + notice_rows
+                    + under.head.len()
+                    + under.roll.len()
+                    + under.common.len()
+                    + 1,
+            );
+            let pages = view::pages(&self.game, keys, room, width);
+            let n = pages.len();
+            pages.into_iter().nth(self.page % n).unwrap_or_default()
+        } else {
+            view::screen(&self.game, keys)
+        };
+        for l in lines {
             self.say(&l);
         }
-        if let Some(n) = self.notice.take() {
-            self.say(&format!("  {n}"));
+        if let Some(n) = notice {
+            self.say(&n);
         }
+    }
+
+    /// The segment's page again from the top (key `s`): its next part when it is cut in
+    /// several, else the whole of it.
+    fn turn_page(&mut self) {
+        self.page += 1;
+        self.clear_screen();
+        self.show(true);
+        if self.page_count() <= 1 {
+            self.page = 0;
+        }
+    }
+
+    /// How many pages the segment has on this terminal (key mode).
+    fn page_count(&mut self) -> usize {
+        let width = view::width();
+        let under = keys::status_parts(self);
+        let room = keys::rows()
+            .saturating_sub(under.head.len() + under.roll.len() + under.common.len() + 1);
+        view::pages(&self.game, true, room, width).len()
     }
 
     /// Apply an action, keep the journal, show what happened; the events, for the front end.
@@ -222,8 +280,9 @@ impl<'a> Walk<'a> {
         }
         self.journal.save(&self.game.mark)?;
         let entered = events.iter().any(|e| matches!(e, Event::Entered));
-        if let (true, Some(term)) = (entered, &self.clear) {
-            let _ = term.clear_screen();
+        if entered {
+            self.page = 0;
+            self.clear_screen();
         }
         for e in &events {
             for l in view::event(e, words(keys)) {
@@ -442,9 +501,8 @@ impl<'a> Walk<'a> {
         let book = self.game.book.id.clone();
         self.game.begin(start(&self.game.seq, &book));
         self.journal.save(&self.game.mark)?;
-        if let Some(term) = &self.clear {
-            let _ = term.clear_screen();
-        }
+        self.page = 0;
+        self.clear_screen();
         self.show(self.clear.is_some());
         Ok(())
     }

@@ -15,6 +15,58 @@ pub(crate) use track::track_text;
 
 /// The segment as a screen: where it is, what to do, what is done and what waits.
 pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
+    let (mut lines, body) = parts(game, keys);
+    lines.extend(body);
+    lines
+}
+
+/// The segment's screen cut into pages for a terminal of `room` rows (what stays under the
+/// page taken off) and `width` columns, each line wrapped. The first page is the heading (title,
+/// page of the book), the segment's text and as many steps as fit, at least the first; each
+/// next page the heading again and the steps, checklist and question after, as many as fit. A
+/// page with more after it ends with a line saying so (key `s`); the last of several says `s`
+/// goes back to the first. A screen that fits is one page.
+pub(crate) fn pages(game: &Game, keys: bool, room: usize, width: usize) -> Vec<Vec<String>> {
+    let wrapped = |l: &String| wrap(l, width);
+    let (head, body) = parts(game, keys);
+    // The heading again on each next page: the blank line and the title (its rows).
+    let title_rows = 1 + head.get(1).map_or(0, |t| wrap(t, width).len());
+    let head: Vec<String> = head.iter().flat_map(wrapped).collect();
+    let body: Vec<Vec<String>> = body.iter().map(wrapped).collect();
+    let all = head.len() + body.iter().map(Vec::len).sum::<usize>();
+    if all <= room {
+        return vec![head.into_iter().chain(body.into_iter().flatten()).collect()];
+    }
+    let title: Vec<String> = head.iter().take(title_rows).cloned().collect();
+    let mut pages: Vec<Vec<String>> = Vec::new();
+    let mut page = head.clone();
+    let mut units = 0;
+    for unit in body {
+        // One row kept for the line that says more follows.
+        if units > 0 && page.len() + unit.len() + 1 > room {
+            pages.push(std::mem::replace(&mut page, title.clone()));
+            units = 0;
+        }
+        page.extend(unit);
+        units += 1;
+    }
+    pages.push(page);
+    let n = pages.len();
+    for (i, p) in pages.iter_mut().enumerate() {
+        let more = if i + 1 < n {
+            format!("  … more of this page below: s ({}/{n})", i + 1)
+        } else {
+            format!("  (the end of this page: s goes back to its top; {n}/{n})")
+        };
+        p.extend(wrap(&style(more).dim().to_string(), width));
+    }
+    pages
+}
+
+/// The screen's two parts: the heading (a blank line, the title with the book's page, whether
+/// the segment is played this turn, its text), and the body: a line for each step, each
+/// checklist item and the question waiting.
+fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
     let seg = game.segment();
     let reference = seg
         .reference
@@ -41,6 +93,7 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
         ));
     }
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
+    let head = std::mem::take(&mut lines);
     for st in game.steps() {
         let mut line = String::new();
         if let Some(r) = game.recalled(st) {
@@ -75,7 +128,7 @@ pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
     if let Some(q) = question_line(game, keys) {
         lines.push(q);
     }
-    lines
+    (head, lines)
 }
 
 /// The question waiting, as a line: in key mode only when it was put aside (a menu asks it
