@@ -2,8 +2,9 @@
 """Key-count benchmark: drive turn 1 of Mr. President in `flipbook play`'s key mode, in a real
 terminal (a private tmux server), with a fixed seed and the tool's dice (or, `--dice hand`, dice
 the driver rolls and types in: a key a die), doing what the flipbook
-asks (every mandatory roll, a chit in each draw, the 8 regions' Stability, the UN's 4 automatic
-actions...), and count the keys a player presses: per segment and in all.
+asks (every mandatory roll, 12 chits - a chit in each draw, two of them with a (+) that draws
+another -, the Focus counters' ranges spread from 1-2 to 1-5 with a focus picked on each success,
+the 8 regions' Stability, the UN's 4 automatic actions...), and count the keys a player presses: per segment and in all.
 
 The driver plays as a player reading the screen would: it presses the chart's number on the
 Roll line (else `r` and finds it in the menu: arrows from the highlighted item, the shorter way
@@ -33,11 +34,30 @@ import time
 # is answered in turn (each region's Stability differs).
 NUMBERS = [
     (r"region's Stability", ["4", "5", "3", "6", "4", "7", "2", "5"]),
+    # A turn-1 board: a few Terror Groups and Rogue States, a middling Congress and press.
+    (r"Legislative Rating of your Congressional Friends", "14"),
+    (r"Legislative Rating of your Congressional Opponents", "11"),
+    (r"Media Rating of your Congressional Friends", "9"),
+    (r"Media Rating of your Congressional Opponents", "12"),
+    (r"level 3 or 4 Terror Groups", "1"),
+    (r"Rogue State counters", "2"),
+    (r"Reshuffle pile", "14"),
     (r"Public Approval", "52"),
     (r"State of the Economy|SoE", "5"),
     (r"Cabinet Effectiveness", "2"),
     (r"DRM|modifier", "0"),
 ]
+
+# The six Focus counters of turn 1, by priority: the range printed on each and its focus (a
+# spread of ranges, as the counters are placed: the widest on the first priority).
+FOCUS = {
+    "6": ("1-2", "Improve Cabinet Effectiveness"),
+    "5": ("1-3", "Address Domestic Crisis"),
+    "4": ("1-3", "Improve Public/Press Relations"),
+    "3": ("1-4", "Improve Homeland Security"),
+    "2": ("1-4", "Improve Economy"),
+    "1": ("1-5", "Improve Relations with Congress"),
+}
 
 # Turn 1, segment by segment (by the title on screen): what a player does there.
 #   ("roll", chart)          roll a chart (the menu's item, or found by typing)
@@ -51,7 +71,8 @@ PLAN = [
     # Activation Phase 1
     ("Any 3 Actions", []),
     ("Russia or China Acts", [("roll", "russia-or-china"), ("roll", "named")]),
-    ("Draw One Crisis Chit", [("chit", "Domestic Crisis"), ("roll", "domestic-crisis")]),
+    ("Draw One Crisis Chit", [("chit", "Domestic Crisis (+)"), ("roll", "domestic-crisis"),
+                              ("chit", "NSA 2")]),
     ("Ally/Rogue Group Acts", [("roll", "ally-group-a")]),
     ("POTUS/Cabinet Focus Rolls", [("pick",)]),
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
@@ -61,7 +82,8 @@ PLAN = [
     ("Focused National Intelligence", [("roll", "fni"), ("roll", "fni")]),
     ("Any 4 Diplomatic", []),
     # Activation Phase 2
-    ("Draw One Crisis Chit", [("chit", "Regional Summit"), ("roll", "summit")]),
+    ("Draw One Crisis Chit", [("chit", "Regional Summit (+)"), ("roll", "summit"),
+                              ("chit", "Cascading Event 3")]),
     ("Any 3 Actions", []),
     ("Core Support", [("roll", "core-support")]),
     ("Resolve Terror Acts or Chaos", [("roll", "terror-or-chaos"), ("roll", "named")]),
@@ -124,7 +146,12 @@ class Term:
         self.tmux("new-session", "-d", "-s", "k", "-x", str(cols), "-y", "40", cmd)
         self.keys = 0
         self.last = 0.0
-        self.settle()
+        # The first screen: still, and drawn (a slow start shows a blank one for a while).
+        start = time.time()
+        while not any(l.strip() for l in self.settle()):
+            if time.time() - start > 20:
+                raise SystemExit("flipbook did not start")
+            time.sleep(0.1)
 
     def tmux(self, *args):
         return subprocess.run(["tmux", "-L", self.sock, *args], check=True,
@@ -226,7 +253,12 @@ class Player:
         self.s = self.t.send(*keys)
 
     def choose(self, items, at, want):
-        """Move from `at` to `want` the shorter way round, then Enter."""
+        """Move from `at` to `want` the shorter way round, then Enter; a numbered item ("3)
+        1-3") on its digit."""
+        m = re.match(r"^(\d)\) ", items[want].strip())
+        if m and want != at:
+            self.press(m.group(1))
+            return
         n = len(items)
         down = (want - at) % n
         up = (at - want) % n
@@ -249,6 +281,8 @@ class Player:
                     self.press("y")
                 elif "game is over" in p:
                     return
+                elif focus_pick(p, items) is not None:
+                    self.choose(items, at, focus_pick(p, items))
                 else:
                     self.press("Enter")
             elif st[0] == "confirm" and "Still the same?" in st[1]:
@@ -338,6 +372,10 @@ class Player:
         self.answer_all()
 
     def chit(self, name):
+        """Draw a chit as a player finds it in the menu: a letter or two of its name (the menu
+        filters as you type), then the arrows within what is left, then Enter; or the arrows
+        alone where they are as short."""
+        CHITS.append(name)
         # The menu's items may not be drawn yet: look again (no key pressed) until they are.
         for _ in range(20):
             st = state(self.s)
@@ -358,40 +396,30 @@ class Player:
             st = state(self.s)
         if st[0] != "menu":
             raise SystemExit("no chit menu:\n" + "\n".join(self.s))
-        _, prompt, items, at = st
-        want = next((i for i, l in enumerate(items) if l.strip() == name), None)
-        if typed and want is not None and want == at:
-            self.press("Enter")
-            self.answer_all()
-            return
-        if want is None:
-            # Filtered away: back to the whole list.
-            self.press("BSpace")
-            typed = 0
-            st = state(self.s)
-            _, prompt, items, at = st
-            want = next(i for i, l in enumerate(items) if l.strip() == name)
-        if "type to filter" in prompt:
-            # A letter at a time, until the chit drawn is the one the menu's cursor is on; at
-            # most as many keys as the arrows would take.
-            arrows = min((want - at) % len(items), (at - want) % len(items))
-            for k, c in enumerate(name.lower()):
-                if k < typed:
-                    continue
-                if k >= arrows:
-                    break
-                self.press(c)
-                st = state(self.s)
-                if st[0] == "menu" and st[2][st[3]].strip() == name:
-                    self.press("Enter")
-                    self.answer_all()
-                    return
-            # Back to the whole list, then the arrows.
-            self.press(*["BSpace"] * min(k, len(name)))
-            st = state(self.s)
+
+        def arrows(st):
             _, _, items, at = st
-            want = next(i for i, l in enumerate(items) if l.strip() == name)
-        self.choose(items, at, want)
+            want = next((i for i, l in enumerate(items) if l.strip() == name), None)
+            if want is None:
+                return None
+            return min((want - at) % len(items), (at - want) % len(items))
+
+        # A letter or two, while the arrows left are more than one.
+        while "type to filter" in st[1] and typed < 2:
+            now = arrows(st)
+            if now is not None and now <= 1:
+                break
+            self.press(name[typed].lower())
+            typed += 1
+            st = state(self.s)
+            if st[0] != "menu":
+                raise SystemExit("no chit menu:\n" + "\n".join(self.s))
+        if arrows(st) is None:
+            # Filtered away: back to the whole list.
+            self.press(*["BSpace"] * typed)
+            st = state(self.s)
+        _, _, items, at = st
+        self.choose(items, at, next(i for i, l in enumerate(items) if l.strip() == name))
         self.answer_all()
 
     def leave(self):
@@ -406,6 +434,19 @@ class Player:
                 self.press("Enter")
             else:
                 break
+
+
+def focus_pick(prompt, items):
+    """A Focus counter's range or focus, from FOCUS by its priority: the item's index."""
+    m = re.search(r"Priority (\d) - ", prompt)
+    if not m or m.group(1) not in FOCUS:
+        return None
+    rng, focus = FOCUS[m.group(1)]
+    want = rng if "success range" in prompt else focus if "Which focus" in prompt else None
+    if want is None:
+        return None
+    # A numbered menu's item reads "3) 1-3".
+    return next((i for i, l in enumerate(items) if re.sub(r"^\d\) ", "", l.strip()) == want), None)
 
 
 def roll_line(screen):
@@ -470,6 +511,8 @@ def number(head, peek=False):
 
 
 ASKED = {}
+# The chits drawn, in turn.
+CHITS = []
 # Each number question as last asked, with its span, by its question alone.
 HEADS = {}
 
@@ -535,6 +578,7 @@ def main():
     print(f"{t.keys:5}  in all")
     focus = [k for (_, seg), k in rows if seg.startswith("POTUS/Cabinet Focus Rolls")]
     stab = per_chart["stability"]
+    print(f"chits drawn: {len(CHITS)}")
     print(f"remembered Focus segment (Phase 3): {focus[-1]} keys")
     print(f"a repeated chart (8 Stability rolls): {' '.join(map(str, stab))} keys "
           f"({max(stab)} at most)")
