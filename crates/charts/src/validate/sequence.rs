@@ -91,7 +91,8 @@ fn board_questions(k: &mut Say, seq: &crate::Sequence) {
             .steps
             .iter()
             .map(|st| (st.only_if.as_ref(), st.game_over.as_ref()));
-        for (only_if, game_over) in std::iter::once((s.only_if.as_ref(), None)).chain(steps) {
+        let all = std::iter::once((s.only_if.as_ref(), None)).chain(steps);
+        for (n, (only_if, game_over)) in all.enumerate() {
             if let Some(q) = only_if {
                 let mut here = at.clone();
                 here.extend(["only_if".to_string(), q.key.clone()]);
@@ -107,6 +108,15 @@ fn board_questions(k: &mut Say, seq: &crate::Sequence) {
                 }
                 if q.ask.trim().is_empty() {
                     k.say(here.clone(), "only_if: the question `ask` is empty".into());
+                }
+                if q.each_time && n == 0 {
+                    k.say(
+                        here.clone(),
+                        format!(
+                            "segment '{}': each_time is for a step's question (a segment's is asked once a turn)",
+                            s.id
+                        ),
+                    );
                 }
                 match asked.get(q.key.as_str()) {
                     Some(first) if *first != q.ask => k.say(
@@ -216,12 +226,30 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                     .iter()
                     .flat_map(|t| &t.steps)
                     .any(|t| t.remember.as_deref() == Some(w.key.as_str()));
-                if !st.required || !remembered {
+                if !st.required || !remembered || (w.rows.is_empty() && !w.unknown) {
                     k.say(
                         at.clone(),
                         format!(
-                            "segment '{}': required_when needs a required step and a step that remembers '{}'",
+                            "segment '{}': required_when needs a required step, a step that remembers '{}' and its rows (or unknown)",
                             s.id, w.key
+                        ),
+                    );
+                }
+            }
+            if let Some(c) = &st.count {
+                let snake = c.key.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && c.key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                let bounded = (1..=crate::sequence::MAX_TIMES).contains(&c.max);
+                if !st.required || st.times.is_some() || !snake || !bounded || c.ask.trim().is_empty()
+                {
+                    k.say(
+                        at.clone(),
+                        format!(
+                            "segment '{}': count needs a required step without times, a snake_case key, a question and a max of 1 to {}",
+                            s.id,
+                            crate::sequence::MAX_TIMES
                         ),
                     );
                 }
