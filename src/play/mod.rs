@@ -421,3 +421,6 @@ impl<'a> Walk<'a> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod required_tests;
