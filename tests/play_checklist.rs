@@ -241,3 +241,21 @@ fn an_evaluation_auto_loss_goes_on_to_the_legacy_point_total_on_any_turn() {
         "Turn 1 · End of Turn Clean-up & Consequences · Legacy Point Total",
     );
 }
+
+#[test]
+fn a_military_actions_war_progress_roll_may_be_rerolled_but_not_the_segments() {
+    // Decided reading (fourth review): the Master Action re-roll covers the War Progress roll of
+    // a Military Action, made where Actions are taken; the War Progress segment's is final.
+    let offer = "You may pay 1 AP to re-roll this once";
+    let (_, out) = play(
+        &["--goto", "any-3-actions", "--turn", "1", "--phase", "1"],
+        "roll war-progress\nno\n4\nquit\n",
+    );
+    has(&out, offer);
+    let (_, out) = play(
+        &["--goto", "war-progress", "--turn", "1", "--phase", "2"],
+        "1\nroll war-progress\nno\n4\nquit\n",
+    );
+    has(&out, "Look up 4 on WM5");
+    assert!(!out.contains(offer), "{out}");
+}

@@ -443,7 +443,12 @@ impl Game<'_> {
             .book
             .find(&chart)
             .and_then(|e| e.chart().ok())
-            .and_then(|c| self.book.reroll_for(&c));
+            .and_then(|c| self.book.reroll_for(&c))
+            .filter(|r| {
+                r.segments
+                    .get(&chart)
+                    .is_none_or(|only| only.contains(&self.mark.segment))
+            });
         let rerollable = rule.is_some();
         let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;
