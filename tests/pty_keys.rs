@@ -217,7 +217,15 @@ fn play_help_lists_every_command_of_both_front_ends() {
 #[test]
 fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_left() {
     let env = Env::new();
-    let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
+    // Not nominated at turn 4: on to the Legacy Point Total, then the game is over, with turns
+    // left to play on.
+    let mut s = play(&env, &["--goto", "reelection", "--turn", "4"], 100);
+    s.expect("Keys:").unwrap();
+    s.send("1").unwrap();
+    s.expect("Party Relations?").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("Legacy Point Total").unwrap();
+    s.expect("Keys:").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
     s.send("y").unwrap();
@@ -375,6 +383,8 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         100,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     // The segment's charts, numbered in the book's order; "(r)" marks the one `r` offers first.
     s.expect("Roll: 1 legislative-support (r) · 2 pass-bill · 3 first-choice")
         .unwrap();
@@ -497,9 +507,11 @@ fn a_long_status_line_wraps_at_a_word() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         70,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     // 92 columns of status at 70: broken between words, not inside "the".
     s.expect(expectrl::Regex(
-        r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment\]",
+        r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment( · \d+ open)?\]",
     ))
     .unwrap();
     quit(s);
@@ -674,6 +686,8 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         100,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     s.expect("Roll: 1 legislative-support").unwrap();
     s.send("1").unwrap();
     s.expect("Friends? (0 to 40)").unwrap();
@@ -686,6 +700,9 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
     s.expect("(legislative-support) · table").unwrap();
     s.expect("Friends' Legislative Ratings").unwrap();
     s.expect("+15").unwrap();
+    // Support made: the bills to try are asked (one key).
+    s.expect("How many bills must you try").unwrap();
+    s.send("1").unwrap();
     s.expect("Keys:").unwrap();
     std::thread::sleep(Duration::from_millis(300));
     s.send("1").unwrap();
@@ -760,6 +777,9 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     // 3: Terror Acts, which makes the Terror chart due and mentions export-terror (only with a
     // Rogue State on the board).
     s.send("3\r").unwrap();
+    // No Rogue State on the board: Export Terror is mentioned, not due.
+    s.expect("Rogue State (any level) on the board?").unwrap();
+    s.send("n").unwrap();
     s.expect("then export-terror if a Rogue State").unwrap();
     s.expect("2 terror (r) · 3 export-terror · 4 conflict")
         .unwrap();
@@ -768,6 +788,9 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     s.send("20").unwrap();
     s.expect("I rolled").unwrap();
     s.send("4\r").unwrap();
+    // 4-7: a random region rolls with it.
+    s.expect("I rolled").unwrap();
+    s.send("5\r").unwrap();
     // Rolled: the mention is offered, not marked.
     s.expect("(terror) · d10").unwrap();
     s.expect("Roll: 1 terror-or-chaos · 2 terror · 3 export-terror · 4 conflict · 5 chaos\r")
@@ -880,6 +903,9 @@ fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         80,
     );
+    // Bills pending: the board's question first.
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     s.expect("Keys:").unwrap();
     s.send("r").unwrap();
     s.expect("Roll another chart").unwrap();
