@@ -24,7 +24,9 @@ fn has(out: &str, part: &str) {
 
 /// What the segment was left with open: the line `play` says on leaving (wrapped lines joined).
 fn left_open(out: &str) -> String {
-    let mut lines = out.lines().skip_while(|l| !l.trim().starts_with("! Left open: "));
+    let mut lines = out
+        .lines()
+        .skip_while(|l| !l.trim().starts_with("! Left open: "));
     let Some(first) = lines.next() else {
         return String::new();
     };
@@ -85,7 +87,11 @@ fn export_terror_is_due_when_a_rogue_state_is_on_the_board() {
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
         "roll\n3\nno\nroll terror\n0\n2\n4\n6\nnext\nquit\n",
     );
-    assert_eq!(out.matches("Random Region (region) · d10").count(), 2, "{out}");
+    assert_eq!(
+        out.matches("Random Region (region) · d10").count(),
+        2,
+        "{out}"
+    );
     assert_eq!(left_open(&out), "", "{out}");
 }
 
@@ -134,7 +140,10 @@ fn d2_is_required_from_turn_2_and_experience_while_a_member_is_a_novice() {
         left_open(&out),
         "roll aps; roll cabinet-improvement; roll fni-counters"
     );
-    let (_, out) = play(&["--goto", "begin-turn", "--turn", "2"], "yes\nnext\nquit\n");
+    let (_, out) = play(
+        &["--goto", "begin-turn", "--turn", "2"],
+        "yes\nnext\nquit\n",
+    );
     assert_eq!(
         left_open(&out),
         "roll aps; roll experience; roll cabinet-improvement; roll fni-counters"
@@ -156,7 +165,10 @@ fn a_random_regional_crisis_asks_whether_it_reached_major_crisis() {
         &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
         "regional-crisis -\nroll\n3\nyes\nnext\nquit\n",
     );
-    has(&out, "Did that move take the region's Regional Crisis to MAJOR CRISIS? yes");
+    has(
+        &out,
+        "Did that move take the region's Regional Crisis to MAJOR CRISIS? yes",
+    );
     assert_eq!(
         left_open(&out),
         "roll major-crisis (the last result names it)"
@@ -189,7 +201,10 @@ fn the_uns_youth_programs_and_peace_talks_take_none_on_the_board() {
         &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
         "roll\n5\nroll\n5\nno\nno\nnext\nquit\n",
     );
-    has(&out, "Is a Civil War or CW Ceasefire counter on the board? no");
+    has(
+        &out,
+        "Is a Civil War or CW Ceasefire counter on the board? no",
+    );
     assert_eq!(left_open(&out), "", "{out}");
     let (_, out) = play(
         &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
@@ -224,7 +239,10 @@ fn the_legacy_total_at_turn_8_asks_the_reelection_and_takes_no_nomination_penalt
         &["--goto", "legacy", "--turn", "8"],
         "roll\n20\n1\n2\nwon\nquit\n",
     );
-    assert!(!out.contains("Party Relations?"), "no nomination at turn 8: {out}");
+    assert!(
+        !out.contains("Party Relations?"),
+        "no nomination at turn 8: {out}"
+    );
     has(&out, "Re-elected                    +5");
     has(&out, "Final Legacy Point Total: 28");
 }

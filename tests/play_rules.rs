@@ -266,7 +266,10 @@ fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
     );
     // A Lvl 2 or 3 Terror Group on the board: Youth Empowerment is still to roll when the
     // script leaves (the Peace Talks' question waits for it).
-    has(&out, "Is a Lvl 2 or 3 Terror Group in any world region? yes");
+    has(
+        &out,
+        "Is a Lvl 2 or 3 Terror Group in any world region? yes",
+    );
     has(&out, "! Left open: roll un\n");
 }
 

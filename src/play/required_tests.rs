@@ -44,7 +44,10 @@ fn fixture() -> Vec<Line> {
         let f: Vec<&str> = l.split('|').map(str::trim).collect();
         assert_eq!(f.len(), 6, "a fixture line has six fields: {l}");
         let mut line = Line {
-            turns: f[0].split_whitespace().map(|t| t.parse().unwrap()).collect(),
+            turns: f[0]
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect(),
             phase: f[1].into(),
             segment: f[2].into(),
             page: f[3].into(),
@@ -53,7 +56,12 @@ fn fixture() -> Vec<Line> {
             chits: Vec::new(),
             rolls: f[5]
                 .split_whitespace()
-                .map(|r| legend.get(r).cloned().unwrap_or_else(|| panic!("{r}: not in the legend")))
+                .map(|r| {
+                    legend
+                        .get(r)
+                        .cloned()
+                        .unwrap_or_else(|| panic!("{r}: not in the legend"))
+                })
                 .collect(),
         };
         for w in f[4].split_whitespace() {
@@ -125,12 +133,19 @@ fn answer(g: &Game, q: &Question, line: &Line, chits: &mut Vec<String>) -> Strin
     let seg = g.segment();
     let by_key = |key: &str| {
         line.board.get(key).cloned().unwrap_or_else(|| {
-            panic!("{} {}: the board does not answer '{key}'", line.page, seg.id)
+            panic!(
+                "{} {}: the board does not answer '{key}'",
+                line.page, seg.id
+            )
         })
     };
     match q {
         Question::Chit { .. } => {
-            assert!(!chits.is_empty(), "{}: a chit more than the board draws", seg.id);
+            assert!(
+                !chits.is_empty(),
+                "{}: a chit more than the board draws",
+                seg.id
+            );
             format!("{} -", chits.remove(0))
         }
         Question::Plus | Question::Item(_) | Question::Review | Question::Ends(_) => "no".into(),
@@ -177,7 +192,11 @@ fn walk(g: &mut Game, line: &Line) -> Vec<String> {
         })
         .unwrap();
     }
-    assert!(chits.is_empty(), "{}: chits not drawn: {chits:?}", line.segment);
+    assert!(
+        chits.is_empty(),
+        "{}: chits not drawn: {chits:?}",
+        line.segment
+    );
     rolled
 }
 

@@ -85,8 +85,7 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
                 Some(b) => plays(seq, b, p, s, turn),
                 None => {
                     applies(seq, p, s, turn)
-                        && (seq.finale.as_deref() != Some(s.as_str())
-                            || turn >= seq.final_turn())
+                        && (seq.finale.as_deref() != Some(s.as_str()) || turn >= seq.final_turn())
                 }
             };
             // How the segment was left: the bookmark keeps it for its turn and the one before.

@@ -9,8 +9,8 @@ use crate::chart::{
 };
 use crate::orders::{OrderRule, OrderToken, OrderValue, PerPlayers};
 use crate::sequence::{
-    Chit, Count, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Remembered, Repeat,
-    Segment, Sequence, Step, StepGameOver,
+    Chit, Count, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Remembered,
+    Repeat, Segment, Sequence, Step, StepGameOver,
 };
 use serde::de::DeserializeOwned;
 

@@ -544,7 +544,11 @@ mod tests {
     fn the_end_of_the_term_and_of_the_game_are_told_apart() {
         let s: Sequence = serde_yaml::from_str(SEQ).unwrap();
         assert_eq!(s.over_after(1), None);
-        assert_eq!(s.over_after(2), None, "the end of a term is not the end of the game");
+        assert_eq!(
+            s.over_after(2),
+            None,
+            "the end of a term is not the end of the game"
+        );
         assert_eq!(s.term_ends(2), Some("term"));
         assert_eq!(s.term_ends(1), None);
         assert_eq!(s.over_after(3), Some("over"));

@@ -242,7 +242,11 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                         .chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
                 let bounded = (1..=crate::sequence::MAX_TIMES).contains(&c.max);
-                if !st.required || st.times.is_some() || !snake || !bounded || c.ask.trim().is_empty()
+                if !st.required
+                    || st.times.is_some()
+                    || !snake
+                    || !bounded
+                    || c.ask.trim().is_empty()
                 {
                     k.say(
                         at.clone(),
