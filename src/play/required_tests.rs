@@ -94,7 +94,7 @@ impl Prompter for Board<'_> {
                     .clamp(input.min.unwrap_or(0), input.max.unwrap_or(5))
                     .to_string(),
                 InputKind::Yesno => "no".into(),
-                _ => match input.options.first() {
+                InputKind::Choice => match input.options.first() {
                     Some(ChoiceOption::Plain(v) | ChoiceOption::Labelled { value: v, .. }) => {
                         v.clone()
                     }
@@ -159,7 +159,7 @@ fn answer(g: &Game, q: &Question, line: &Line, chits: &mut Vec<String>) -> Strin
 /// charts rolled.
 fn walk(g: &mut Game, line: &Line) -> Vec<String> {
     let mut chits = line.chits.clone();
-    let mut rolled = Vec::new();
+    let mut made = Vec::new();
     for _ in 0..100 {
         if let Some((q, _)) = g.question() {
             let text = answer(g, &q, line, &mut chits);
@@ -185,7 +185,7 @@ fn walk(g: &mut Game, line: &Line) -> Vec<String> {
             rolls: 0,
         };
         let o = roller.resolve(&c).unwrap();
-        charts_of(&o, &mut rolled);
+        charts_of(&o, &mut made);
         g.apply(Action::Rolled {
             outcome: Box::new(o),
             reroll: false,
@@ -197,7 +197,7 @@ fn walk(g: &mut Game, line: &Line) -> Vec<String> {
         "{}: chits not drawn: {chits:?}",
         line.segment
     );
-    rolled
+    made
 }
 
 #[test]
