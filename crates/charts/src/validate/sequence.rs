@@ -650,6 +650,62 @@ derived:
     }
 
     #[test]
+    fn a_step_made_by_the_boards_count_is_required_and_bounded() {
+        let with = |step: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!("{{id: x, title: X, steps: [{step}]}}"),
+            )
+        };
+        let good = "{chart: c, required: true, count: {key: bills, ask: How many bills?, max: 5}}";
+        assert_eq!(problems(&with(good), &[]), Vec::<String>::new());
+        for bad in [
+            "{chart: c, count: {key: bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, times: 2, count: {key: bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, count: {key: Bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, count: {key: bills, ask: ' ', max: 5}}",
+            "{chart: c, required: true, count: {key: bills, ask: How many?, max: 0}}",
+        ] {
+            let p = problems(&with(bad), &[]);
+            assert_eq!(p.len(), 1, "{bad}: {p:?}");
+            assert!(p[0].contains("count needs a required step"), "{bad}: {p:?}");
+        }
+        let seq: crate::Sequence = serde_yaml::from_str(&with(good)).unwrap();
+        assert_eq!(
+            seq.segment("x").unwrap().steps[0]
+                .count
+                .as_ref()
+                .unwrap()
+                .max,
+            5
+        );
+    }
+
+    #[test]
+    fn each_time_is_a_steps_and_required_when_names_rows_or_unknown() {
+        let seg = "{id: x, title: X, only_if: {key: k, ask: K?, each_time: true}}";
+        let p = problems(&PHASED.replace("{id: x, title: X}", seg), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].contains("each_time is for a step's question"), "{p:?}");
+        let step =
+            "{id: x, title: X, steps: [{text: t, only_if: {key: k, ask: K?, each_time: true}}]}";
+        assert!(problems(&PHASED.replace("{id: x, title: X}", step), &[]).is_empty());
+        let with = |when: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!(
+                    "{{id: x, title: X, steps: [{{chart: c, remember: r}}, {{chart: c, required: true, required_when: {when}}}]}}"
+                ),
+            )
+        };
+        let p = problems(&with("{key: r, unknown: true}"), &[]);
+        assert!(p.is_empty(), "{p:?}");
+        assert!(problems(&with("{key: r, rows: [\"1-5\"]}"), &[]).is_empty());
+        let p = problems(&with("{key: r}"), &[]);
+        assert!(p[0].contains("its rows (or unknown)"), "{p:?}");
+    }
+
+    #[test]
     fn questions_about_the_board_are_checked() {
         let text = PHASED.replace(
             "{id: y, title: Y}",
