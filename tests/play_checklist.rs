@@ -131,6 +131,11 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &script);
     has(&out, "Is a Rogue State (any level) on the board now");
     assert_eq!(left_open(&out), "roll rogue-recruit; roll reshuffle");
+    // Step 4: a region a Civil War took to MAJOR CRISIS is resolved on WD1 before step 5.
+    let script = script.replace("yes\nnext", "yes\nroll rogue-recruit\nno\n3\n1\nnext");
+    let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &script);
+    has(&out, "take to MAJOR CRISIS? 1");
+    assert_eq!(left_open(&out), "roll major-crisis; roll reshuffle");
 }
 
 #[test]
