@@ -370,15 +370,18 @@ fn midterms_after_turn_2_and_reelection_after_turn_4() {
         walk(&env, &["--goto", "evaluation", "--turn", "3"], 1),
         ["special/begin-turn"]
     );
+    // The end of the term is not the end of the game: nothing ended it (no defeat, no refused
+    // nomination), so the Legacy Point Total is not played and the second term follows.
     assert_eq!(
         walk(&env, &["--goto", "evaluation", "--turn", "4"], 2),
-        ["end/reelection", "end/legacy"]
+        ["end/reelection", "special/begin-turn"]
     );
-    let (code, out, _) = play(&env, &[], "next\n");
+    assert_eq!(at(&env).0, 5);
+    let (code, out, _) = play(&env, &["--goto", "reelection", "--turn", "4"], "next\n");
     assert_eq!(code, 0);
-    assert!(out.contains("The term is over"), "{out}");
-    assert!(out.contains("--turn 5"), "a second term is offered: {out}");
-    assert_eq!(at(&env), (4, "end".into(), "legacy".into()));
+    assert!(out.contains("The first term is over"), "{out}");
+    assert!(out.contains("Scenario Booklet (p12)"), "{out}");
+    assert_eq!(at(&env), (5, "special".into(), "begin-turn".into()));
 }
 
 #[test]

@@ -249,7 +249,7 @@ fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
     let out = ok(
         &env,
         &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
-        "roll\n5\nroll\n5\nnext\nquit\n",
+        "roll\n5\nroll\n5\nyes\nnext\nquit\n",
     );
     // No US-initiated question: a bare d10 against each action's range, in the flipbook's order.
     assert!(!out.contains("paid with 1 AP"), "{out}");
@@ -264,8 +264,13 @@ fn the_uns_four_automatic_actions_are_bare_rolls_held_by_the_checklist() {
         0,
         "{entry}"
     );
-    // Two automatic actions are still to roll when the script leaves.
-    has(&out, "! Left open: roll un; roll un");
+    // A Lvl 2 or 3 Terror Group on the board: Youth Empowerment is still to roll when the
+    // script leaves (the Peace Talks' question waits for it).
+    has(
+        &out,
+        "Is a Lvl 2 or 3 Terror Group in any world region? yes",
+    );
+    has(&out, "! Left open: roll un\n");
 }
 
 #[test]
@@ -547,17 +552,25 @@ fn the_acting_peers_chart_is_open_until_rolled_in_phases_1_and_3() {
     has(&out, &format!("({peer}) · d10"));
     assert!(!out.contains("Left open"), "{out}");
     // Phase 3: the other peer acts, with no roll for who: its chart is open until rolled.
-    let out = ok(
-        &env,
-        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
-        "next\nquit\n",
-    );
-    has(&out, "Left open: roll russia-acts or china-acts");
     let other = if peer == "russia-acts" {
         "china-acts"
     } else {
         "russia-acts"
     };
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        "next\nquit\n",
+    );
+    has(&out, &format!("Left open: roll {other}\n"));
+    // With no Phase 1 roll remembered (made on paper), either chart does.
+    let fresh = Env::new();
+    let out = ok(
+        &fresh,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        "next\nquit\n",
+    );
+    has(&out, "Left open: roll russia-acts or china-acts");
     let out = ok(
         &env,
         &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],

@@ -218,7 +218,15 @@ fn play_help_lists_every_command_of_both_front_ends() {
 #[test]
 fn the_game_over_notice_speaks_of_the_menu_and_offers_play_on_only_with_turns_left() {
     let env = Env::new();
-    let mut s = play(&env, &["--goto", "legacy", "--turn", "4"], 100);
+    // Not nominated at turn 4: on to the Legacy Point Total, then the game is over, with turns
+    // left to play on.
+    let mut s = play(&env, &["--goto", "reelection", "--turn", "4"], 100);
+    s.expect("Keys:").unwrap();
+    s.send("1").unwrap();
+    s.expect("Party Relations?").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("Legacy Point Total").unwrap();
+    s.expect("Keys:").unwrap();
     s.send("n").unwrap();
     s.expect("Leave with 1 still open?").unwrap();
     // The Enter after y is y's own: it does not pick from the menu that follows.
@@ -380,6 +388,8 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         100,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     // The segment's charts, numbered in the book's order; "(r)" marks the one `r` offers first.
     s.expect("Roll: 1 legislative-support (r) · 2 pass-bill · 3 first-choice")
         .unwrap();
@@ -515,9 +525,11 @@ fn a_long_status_line_wraps_at_a_word() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         70,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     // 92 columns of status at 70: broken between words, not inside "the".
     s.expect(expectrl::Regex(
-        r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment\]",
+        r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment( · \d+ open)?\]",
     ))
     .unwrap();
     quit(s);
@@ -683,13 +695,13 @@ fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
     assert_eq!(inputs, [(45, 3), (60, 3)], "{log}");
 }
 
-/// The keys of one script, played at the Legislative Segment: Friends 20 and Opponents 15
-/// (an Enter with nothing typed and the typo 155 refused between them), the Enter after the
-/// result, the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4 (the
-/// Enter after the die is its own), the Enter after that result, and q.
+/// The keys of one script, played at the Legislative Segment: yes, a bill is pending; Friends
+/// 20 and Opponents 15 (an Enter with nothing typed and the typo 155 refused between them); one
+/// bill to try; the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4
+/// (the Enter after the die is its own); one bill passed, and q.
 const SCRIPT: &[&str] = &[
-    "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "\r", "5", "d", "2", "-", "1",
-    "\r", "4", "\r", "\r", "q",
+    "y", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "1", "5", "d", "2", "-",
+    "1", "\r", "4", "\r", "1", "q",
 ];
 
 /// How the script's keys reach the terminal.
@@ -718,7 +730,7 @@ fn log_of(typist: &Typist) -> serde_json::Value {
         ],
         80,
     );
-    s.expect("Keys:").unwrap();
+    s.expect("Pending Bills Track?").unwrap();
     match typist {
         Typist::Apart(gap) => {
             for k in SCRIPT {
@@ -791,6 +803,9 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     // 3: Terror Acts, which makes the Terror chart due and mentions export-terror (only with a
     // Rogue State on the board).
     s.send("3\r").unwrap();
+    // No Rogue State on the board: Export Terror is mentioned, not due.
+    s.expect("Rogue State (any level) on the board?").unwrap();
+    s.send("n").unwrap();
     s.expect("then export-terror if a Rogue State").unwrap();
     s.expect("2 terror (r) · 3 export-terror · 4 conflict")
         .unwrap();
@@ -799,6 +814,9 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     s.send("20\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("4\r").unwrap();
+    // 4-7: a random region rolls with it.
+    s.expect("I rolled").unwrap();
+    s.send("5\r").unwrap();
     // Rolled: the mention is offered, not marked.
     s.expect("(terror) · d10").unwrap();
     s.expect("Roll: 1 terror-or-chaos · 2 terror · 3 export-terror · 4 conflict · 5 chaos\r")
@@ -911,6 +929,9 @@ fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         80,
     );
+    // Bills pending: the board's question first.
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     s.expect("Keys:").unwrap();
     s.send("r").unwrap();
     s.expect("Roll another chart").unwrap();
@@ -1057,13 +1078,16 @@ fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
     s.expect("Random Regional Crisis (+)").unwrap();
     s.send("\u{1b}[B\r").unwrap();
     // The chit's text names WD1: the Roll line numbers it 2.
-    s.expect("Roll: 1 region (r) · 2 major-crisis").unwrap();
+    s.expect("Roll: 1 crisis-region (r) · 2 major-crisis")
+        .unwrap();
     s.send("1").unwrap();
+    s.expect("MAJOR CRISIS? (y/n)").unwrap();
+    s.send("n").unwrap();
     s.expect("Crisis chit 2 of at most 3").unwrap();
     s.send("dom").unwrap();
     s.expect("Domestic Crisis").unwrap();
     s.send("\r").unwrap();
-    s.expect("Roll: 1 region · 2 major-crisis · 3 domestic-crisis (r)")
+    s.expect("Roll: 1 crisis-region · 2 major-crisis · 3 domestic-crisis (r)")
         .unwrap();
     // 2 is still WD1.
     s.send("2").unwrap();
@@ -1107,6 +1131,8 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         100,
     );
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
     s.expect("Keys:").unwrap();
     s.send("2").unwrap();
     s.expect("Pending Bills box").unwrap();

@@ -304,7 +304,8 @@ fn list_shows_what_is_left_to_transcribe() {
             .unwrap()
     };
     let v = env.json(&["transcribe", "--list"]);
-    assert_eq!(v["charts"].as_array().unwrap().len(), 23);
+    assert_eq!(v["charts"].as_array().unwrap().len(), 24);
+    assert_eq!(named(&v, "homeland-check")["transcribed"], false);
     assert_eq!(named(&v, "scandal")["transcribed"], false);
     assert_eq!(named(&v, "scandal")["code"], "D14");
     let (code, _, err) = env.run(&[
@@ -318,7 +319,7 @@ fn list_shows_what_is_left_to_transcribe() {
     assert_eq!(named(&v, "scandal")["transcribed"], true);
     let (_, text, _) = env.run(&["transcribe", "--list"]);
     assert!(
-        text.contains("Still to transcribe, from your own booklets (22):"),
+        text.contains("Still to transcribe, from your own booklets (23):"),
         "{text}"
     );
     assert!(text.contains("Transcribed by you (1):"), "{text}");

@@ -68,9 +68,14 @@ fn after_the_last_turn_no_play_on_is_offered() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Two terms served"), "{out}");
     assert!(!out.contains("`play on`"), "{out}");
-    // After the first term, play on is offered.
+    // A game that ended before the last turn (not nominated at turn 4) offers play on, once
+    // its Legacy Point Total is left.
     let env = Env::new();
-    let (_, out, _) = play(&env, &["--goto", "legacy", "--turn", "4"], "next\nquit\n");
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "reelection", "--turn", "4"],
+        "roll\n3\nnext\nquit\n",
+    );
     assert!(out.contains("`play on` goes on anyway"), "{out}");
 }
 
@@ -80,7 +85,8 @@ fn games_marks_a_lost_game() {
     let (code, _, err) = play(
         &env,
         &["--goto", "evaluation", "--turn", "1"],
-        "roll\n0\n0\n0\n0\n0\n8\n10\nquit\n",
+        // The auto-loss goes on to the Legacy Point Total; leaving it ends the game.
+        "roll\n0\n0\n0\n0\n0\n8\n10\nnext\nquit\n",
     );
     assert_eq!(code, 0, "{err}");
     let (_, out, _) = env.run(&["games"]);

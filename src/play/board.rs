@@ -8,7 +8,7 @@ use super::game::Game;
 use super::nav::board_answer;
 use super::state::Memo;
 use crate::error::Result;
-use flipbook_charts::Step;
+use flipbook_charts::{Count, OnlyIf, Step};
 
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
@@ -16,12 +16,56 @@ impl Game<'_> {
         board_answer(&self.mark, key, self.mark.turn)
     }
 
+    /// The key a step's `only_if` answer is kept under: its own, or with this segment's place
+    /// when it is asked each time the segment is played (`each_time`).
+    pub(crate) fn only_if_key(&self, q: &OnlyIf) -> String {
+        if q.each_time {
+            format!("{}@{}/{}", q.key, self.mark.phase, self.mark.segment)
+        } else {
+            q.key.clone()
+        }
+    }
+
+    /// The board's answer to a step's `only_if` here, if it was given.
+    pub(crate) fn only_if_answer(&self, q: &OnlyIf) -> Option<bool> {
+        self.board(&self.only_if_key(q))
+    }
+
     /// Whether the board's answers this turn leave the step in (its `only_if` unanswered, or
     /// answered its way).
     pub(crate) fn board_keeps(&self, st: &Step) -> bool {
         st.only_if
             .as_ref()
-            .is_none_or(|q| self.board(&q.key).is_none_or(|yes| yes == q.answer))
+            .is_none_or(|q| self.only_if_answer(q).is_none_or(|yes| yes == q.answer))
+    }
+
+    /// The key a step's `count` answer is kept under: with this segment's place (asked each
+    /// time the segment is played).
+    fn count_key(&self, c: &Count) -> String {
+        format!("#count/{}@{}/{}", c.key, self.mark.phase, self.mark.segment)
+    }
+
+    /// The board's answer to a step's `count` here (how many rolls it is made by), if given.
+    pub(crate) fn counted(&self, st: &Step) -> Option<usize> {
+        let c = st.count.as_ref()?;
+        self.mark
+            .board
+            .get(&self.count_key(c))
+            .filter(|m| m.turn == self.mark.turn)
+            .and_then(|m| m.value.parse().ok())
+    }
+
+    /// Whether the walk has reached step `st` of the steps this turn plays: the required steps
+    /// before it are done (a count of bills passed is asked once the bills are tried).
+    fn reached(&self, st: &Step) -> bool {
+        let steps = self.steps();
+        let Some(at) = steps.iter().position(|s| std::ptr::eq(*s, st)) else {
+            return false;
+        };
+        (0..at).all(|i| {
+            let s = steps[i];
+            !s.required || !self.required_now(s) || self.step_done(&steps, i)
+        })
     }
 
     /// The key a step's `game_over` answer is kept under: its place in the segment.
@@ -41,13 +85,24 @@ impl Game<'_> {
             if !self.step_applies(st) {
                 continue;
             }
+            // A step required only after some roll (`required_when`) asks once it is.
+            if st.required_when.is_some() && !self.required_now(st) {
+                continue;
+            }
             if let Some(q) = &st.only_if
-                && self.board(&q.key).is_none()
+                && self.only_if_answer(q).is_none()
             {
+                // Asked each time, it waits for the walk to reach its step (the board then).
+                if q.each_time && !self.reached(st) {
+                    continue;
+                }
                 return Some(Question::OnlyIf(Some(i)));
             }
             if st.game_over.is_some() && self.board(&self.over_key(i)).is_none() {
                 return Some(Question::Ends(i));
+            }
+            if st.count.is_some() && self.counted(st).is_none() && self.reached(st) {
+                return Some(Question::Count(i));
             }
         }
         None
@@ -65,6 +120,9 @@ impl Game<'_> {
             Question::Ends(i) => step(i)
                 .and_then(|s| s.game_over.as_ref())
                 .map(|g| g.ask.clone()),
+            Question::Count(i) => step(i)
+                .and_then(|s| s.count.as_ref())
+                .map(|c| c.ask.clone()),
             _ => None,
         }
         .unwrap_or_default()
@@ -73,6 +131,9 @@ impl Game<'_> {
     /// Take the answer to a board question: a segment skipped moves the walk on, a step
     /// answered out is hidden, a yes to `game_over` ends the game.
     pub(crate) fn board_answer(&mut self, q: &Question, text: &str) -> Result<Vec<Event>> {
+        if let Question::Count(i) = q {
+            return self.count_answer(*i, text);
+        }
         let yes = yes_no(text)?;
         let memo = Memo {
             turn: self.mark.turn,
@@ -100,7 +161,8 @@ impl Game<'_> {
                 let Some(only) = seg.steps.get(*i).and_then(|s| s.only_if.as_ref()) else {
                     return Ok(vec![]);
                 };
-                self.mark.board.insert(only.key.clone(), memo);
+                let key = self.only_if_key(only);
+                self.mark.board.insert(key, memo);
                 Ok(vec![Event::StepPlayed(yes == only.answer)])
             }
             Question::Ends(i) => {
@@ -119,5 +181,31 @@ impl Game<'_> {
             }
             _ => Ok(vec![]),
         }
+    }
+
+    /// Take the answer to a step's `count`: a whole number from 0 to its `max`.
+    fn count_answer(&mut self, i: usize, text: &str) -> Result<Vec<Event>> {
+        let Some(c) = self.segment().steps.get(i).and_then(|s| s.count.clone()) else {
+            return Ok(vec![]);
+        };
+        let t = text.trim();
+        let n = t
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= c.max)
+            .ok_or_else(|| {
+                crate::error::Error::usage(format!(
+                    "answer a whole number from 0 to {}, not '{}'",
+                    c.max,
+                    crate::text::quoted(t)
+                ))
+            })?;
+        let memo = Memo {
+            turn: self.mark.turn,
+            value: n.to_string(),
+        };
+        let key = self.count_key(&c);
+        self.mark.board.insert(key, memo);
+        Ok(vec![Event::Counted(n as usize)])
     }
 }

@@ -24,6 +24,8 @@ pub(crate) enum Question {
     OnlyIf(Option<usize>),
     /// Whether the game ends here (step `i`'s `game_over`).
     Ends(usize),
+    /// How many rolls step `i` is made by (its `count`).
+    Count(usize),
 }
 
 /// One line of the checklist.
@@ -167,7 +169,7 @@ impl Game<'_> {
                 .repeat()
                 .map_or_else(String::new, |r| r.ask.replace("{item}", item_name(r, *i))),
             Question::Review => self.review_question(),
-            Question::OnlyIf(_) | Question::Ends(_) => self.board_text(q),
+            Question::OnlyIf(_) | Question::Ends(_) | Question::Count(_) => self.board_text(q),
         }
     }
 
@@ -197,7 +199,7 @@ impl Game<'_> {
             if st
                 .only_if
                 .as_ref()
-                .is_some_and(|q| self.board(&q.key).is_none())
+                .is_some_and(|q| self.only_if_answer(q).is_none())
             {
                 continue;
             }
@@ -298,7 +300,9 @@ impl Game<'_> {
                 Ok(self.item_answer(i, yes))
             }
             Question::Review => self.review_answer(text),
-            Question::OnlyIf(_) | Question::Ends(_) => self.board_answer(&q, text),
+            Question::OnlyIf(_) | Question::Ends(_) | Question::Count(_) => {
+                self.board_answer(&q, text)
+            }
         }
     }
 
@@ -439,7 +443,12 @@ impl Game<'_> {
             .book
             .find(&chart)
             .and_then(|e| e.chart().ok())
-            .and_then(|c| self.book.reroll_for(&c));
+            .and_then(|c| self.book.reroll_for(&c))
+            .filter(|r| {
+                r.segments
+                    .get(&chart)
+                    .is_none_or(|only| only.contains(&self.mark.segment))
+            });
         let rerollable = rule.is_some();
         let (named, due) = self.named_after(o);
         let st = &mut self.mark.state;

@@ -84,6 +84,10 @@ pub(crate) enum Event {
     },
     /// The board said whether a step is played this turn.
     StepPlayed(bool),
+    /// The board said how many rolls a step is made by here.
+    Counted(usize),
+    /// A term ended and the next begins (the book's words for it): the game goes on.
+    TermOver(String),
     /// The board said the game does not end here.
     GoesOn,
     /// The question waiting was put aside.

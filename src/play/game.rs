@@ -4,7 +4,7 @@
 
 use super::RESULT_ENDED;
 use super::events::{Action, Event, Undid};
-use super::nav::{self, applies, step_from};
+use super::nav::{self, ENDED, applies, step_from};
 use super::state::{Bookmark, Memo, Profile, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::Book;
@@ -279,17 +279,22 @@ impl<'a> Game<'a> {
         }
         let turn = self.mark.turn;
         if let Some(why) = self.seq.over_after(turn).map(String::from) {
-            // The end of a term is the end of the game, unless the player plays on.
-            let term_only = turn < self.seq.final_turn();
-            if !(term_only && self.playing_on()) {
-                self.mark.over = Some(why.clone());
-                return Ok(vec![self.over(why)]);
-            }
+            self.mark.over = Some(why.clone());
+            return Ok(vec![self.over(why)]);
         }
+        // The end of a term is not the end of the game: the next term follows (a result that
+        // ended the game earlier stopped the walk at the finale).
+        let mut events: Vec<Event> = self
+            .seq
+            .term_ends(turn)
+            .filter(|t| !t.is_empty())
+            .map(|t| Event::TermOver(t.to_string()))
+            .into_iter()
+            .collect();
         let first = &self.seq.phases[0];
         let (p, s) = (first.id.clone(), first.segments[0].clone());
         self.go(p, s, turn + 1);
-        let mut events = vec![Event::TurnBegins(turn + 1)];
+        events.push(Event::TurnBegins(turn + 1));
         if nav::plays(
             &self.seq,
             &self.mark,
@@ -304,14 +309,6 @@ impl<'a> Game<'a> {
         Ok(events)
     }
 
-    /// The player chose to go on past the end of the first term (`play on`).
-    fn playing_on(&self) -> bool {
-        self.mark
-            .memory
-            .get(PLAY_ON)
-            .is_some_and(|m| m.turn >= self.seq.turns)
-    }
-
     fn play_on(&mut self) -> Vec<Event> {
         if self.mark.over.take().is_none() {
             return vec![Event::NotOver];
@@ -322,13 +319,6 @@ impl<'a> Game<'a> {
             self.mark.over = Some(self.seq.game_over.clone());
             return vec![Event::LastTurn(self.seq.final_turn())];
         }
-        self.mark.memory.insert(
-            PLAY_ON.into(),
-            Memo {
-                turn: self.mark.turn,
-                value: "yes".into(),
-            },
-        );
         vec![Event::PlayingOn]
     }
 
@@ -491,8 +481,3 @@ impl Game<'_> {
         )
     }
 }
-
-/// The memory key that says the player plays on past the first term.
-const PLAY_ON: &str = "#play-on";
-/// The memory key that keeps why the game ended before its finale (the final scoring).
-const ENDED: &str = "#ended";

@@ -382,6 +382,23 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 None => walk.act(Action::Aside, true).map(|_| ()),
             };
         }
+        Question::Count(i) => {
+            // A count of the board's (bills, counters): each number one item, 0-9 on its key.
+            let max = walk
+                .game
+                .segment()
+                .steps
+                .get(*i)
+                .and_then(|s| s.count.as_ref())
+                .map_or(0, |c| c.max as usize);
+            let items: Vec<String> = (0..=max).map(|n| n.to_string()).collect();
+            let keys: Vec<(char, usize)> = (0..=max.min(9))
+                .filter_map(|n| char::from_digit(n as u32, 10).map(|c| (c, n)))
+                .collect();
+            let question = format!("{prompt} (0-{max}; Esc: put aside)");
+            crate::prompt::select_keyed(term, &question, &items, 0, &keys)?
+                .and_then(|n| items.get(n).cloned())
+        }
         Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
             let items = ["No".to_string(), "Yes".to_string()];
             // y and n answer on the key, as everywhere in play.

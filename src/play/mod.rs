@@ -324,7 +324,7 @@ impl<'a> Walk<'a> {
             .game
             .step_for(&chart.id)
             .and_then(|st| st.only_if.as_ref())
-            .filter(|q| self.game.board(&q.key).is_none())
+            .filter(|q| self.game.only_if_answer(q).is_none())
         {
             return Err(Error::usage(format!(
                 "answer first: {} ({})",
@@ -537,3 +537,6 @@ impl<'a> Walk<'a> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod required_tests;

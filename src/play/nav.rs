@@ -36,10 +36,21 @@ pub(crate) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> 
     seq.plays(phase, segment, turn)
 }
 
-/// Whether the walk plays `segment` in `turn`: the book's rule, and no answer of the board this
-/// turn (`only_if`) that skips it.
+/// The memory key that keeps why the game ended before its finale (the final scoring).
+pub(crate) const ENDED: &str = "#ended";
+
+/// Whether the walk plays `segment` in `turn`: the book's rule, no answer of the board this
+/// turn (`only_if`) that skips it, and the finale only at the game's end.
 pub(crate) fn plays(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
-    applies(seq, phase, segment, turn) && !skipped(seq, b, segment, turn)
+    applies(seq, phase, segment, turn)
+        && !skipped(seq, b, segment, turn)
+        && (seq.finale.as_deref() != Some(segment) || at_the_end(seq, b, turn))
+}
+
+/// Whether the game ends in `turn`: its last turn, or a result ended it earlier that turn (the
+/// finale, the final scoring, is played only then).
+pub(crate) fn at_the_end(seq: &Sequence, b: &Bookmark, turn: u32) -> bool {
+    turn >= seq.final_turn() || b.memory.get(ENDED).is_some_and(|m| m.turn == turn)
 }
 
 /// Whether the board's answer this turn skips `segment` (its `only_if` answered the other way).

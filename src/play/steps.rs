@@ -51,28 +51,43 @@ impl Game<'_> {
             .iter()
             .take(i)
             .filter(|s| s.chart.as_deref() == Some(chart))
-            .map(|s| s.rolls())
+            .map(|s| self.rolls_of(s))
             .sum();
         let mut charts = vec![chart];
         charts.extend(st.or_charts.iter().map(String::as_str));
-        let made = self
-            .own_rolls(&charts)
-            .saturating_sub(before)
-            .min(st.rolls());
-        Some((made, st.rolls()))
+        let of = self.rolls_of(st);
+        let made = self.own_rolls(&charts).saturating_sub(before).min(of);
+        Some((made, of))
+    }
+
+    /// The rolls a step is made by: none for a required step not required now (its
+    /// `required_when`), the board's answer to its `count` (none while unanswered: the question
+    /// is open instead), else its `times`, else one.
+    pub(super) fn rolls_of(&self, st: &Step) -> usize {
+        if st.required && !self.required_now(st) {
+            return 0;
+        }
+        if st.count.is_some() {
+            return self.counted(st).unwrap_or(0);
+        }
+        st.rolls()
     }
 
     /// Whether a required step is required now: always, or when the row it names was
-    /// remembered this turn (`required_when`).
+    /// remembered this turn (`required_when`), or none was and it says `unknown`.
     pub(super) fn required_now(&self, st: &Step) -> bool {
         let Some(w) = &st.required_when else {
             return true;
         };
-        self.mark
+        match self
+            .mark
             .memory
             .get(&w.key)
             .filter(|m| m.turn == self.mark.turn)
-            .is_some_and(|m| w.rows.contains(&m.value))
+        {
+            Some(m) => w.rows.contains(&m.value),
+            None => w.unknown,
+        }
     }
 
     /// The row the last roll on `chart` here landed on (empty for a chart without rows), when

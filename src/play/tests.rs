@@ -329,7 +329,7 @@ fn focus_rolls_pick_the_tensions_then_roll_each_priority_with_its_kept_range() {
 }
 
 #[test]
-fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
+fn a_result_that_ends_the_game_goes_on_to_the_finale_is_a_state_and_play_on_goes_on() {
     let b = book();
     let mut g = game(&b);
     goto(&mut g, "evaluation", 1, "end");
@@ -337,23 +337,33 @@ fn a_result_that_ends_the_game_is_a_state_and_play_on_goes_on() {
     o.game_over = true;
     o.result = Some("Auto-loss".into());
     let events = rolled(&mut g, o);
+    // An auto-loss on any turn goes on to the Legacy Point Total first (decided reading).
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Over { why, .. } if why.contains("Auto-loss")))
+            .any(|e| matches!(e, Event::EndsAfter { why, .. } if why.contains("Auto-loss"))),
+        "{events:?}"
     );
+    assert_eq!(at(&g), (1, "end".into(), "legacy".into()));
+    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
     assert!(
         matches!(next(&mut g)[0], Event::Over { .. }),
         "no move while over"
     );
     g.apply(Action::PlayOn).unwrap();
     assert!(g.mark.over.is_none());
-    // The end of the first term is over too; playing on goes to turn 5.
-    goto(&mut g, "legacy", 4, "end");
-    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
-    g.apply(Action::PlayOn).unwrap();
     leave(&mut g);
-    assert_eq!(at(&g).0, 5);
+    assert_eq!(at(&g), (2, "special".into(), "begin-turn".into()));
+    // The end of the first term is not the end of the game: past the re-election, turn 5
+    // (the Legacy Point Total is not played: nothing ended the game).
+    goto(&mut g, "reelection", 4, "end");
+    let events = leave(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::TermOver(_))),
+        "{events:?}"
+    );
+    assert_eq!(at(&g), (5, "special".into(), "begin-turn".into()));
+    assert!(g.mark.over.is_none());
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! in order, with the turn's skips applied, and what is done, where the bookmark stands and what
 //! is ahead. Pure: `flipbook track` and a key in `play` show the same `Track`.
 
-use super::nav::{applies, order, skipped};
+use super::nav::{applies, order, plays};
 use super::state::Bookmark;
 use flipbook_charts::Sequence;
 use serde::Serialize;
@@ -80,8 +80,14 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
         .iter()
         .enumerate()
         .map(|(i, (p, s))| {
-            let played =
-                applies(seq, p, s, turn) && !mark.is_some_and(|b| skipped(seq, b, s, turn));
+            // The board's answers skip some; the finale is played only at the game's end.
+            let played = match mark {
+                Some(b) => plays(seq, b, p, s, turn),
+                None => {
+                    applies(seq, p, s, turn)
+                        && (seq.finale.as_deref() != Some(s.as_str()) || turn >= seq.final_turn())
+                }
+            };
             // How the segment was left: the bookmark keeps it for its turn and the one before.
             let left = mark.and_then(|b| b.visited.get(&super::state::visited_key(turn, p, s)));
             let open = left.is_some_and(|v| v.left_open);

@@ -170,6 +170,15 @@ fn typed_question(game: &Game, q: &Question) -> String {
                 .collect::<Vec<_>>()
                 .join("; ")
         ),
+        Question::Count(i) => {
+            let max = game
+                .segment()
+                .steps
+                .get(*i)
+                .and_then(|s| s.count.as_ref())
+                .map_or(0, |c| c.max);
+            format!("{} (0 to {max})", game.question_text(q))
+        }
         _ => format!("{} (yes/no)", game.question_text(q)),
     }
 }

@@ -42,6 +42,10 @@ pub struct Reroll {
     /// The charts (ids) whose rolls may be rolled again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub charts: Vec<String>,
+    /// Charts whose rolls may be rolled again only in some segments (ids), by chart: a War
+    /// Progress roll made for a Military Action, not the War Progress segment's.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub segments: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 fn re_roll() -> String {
@@ -54,6 +58,7 @@ impl Default for Reroll {
             label: re_roll(),
             cost: None,
             charts: Vec::new(),
+            segments: std::collections::BTreeMap::new(),
         }
     }
 }

@@ -383,6 +383,10 @@ pub struct Alt {
     /// The alternative result ends the game (the row's own `game_over` does not hold for it).
     #[serde(default, skip_serializing_if = "is_false")]
     pub game_over: bool,
+    /// The rolls named next with this result, in place of the row's `next` (a Major Crisis
+    /// reached: its table is due).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next: Vec<String>,
 }
 
 /// A follow-up roll on another chart.

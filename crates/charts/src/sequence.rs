@@ -17,12 +17,14 @@ pub struct Sequence {
     /// Shown when the last segment of the last turn that can be played is done.
     #[serde(default)]
     pub game_over: String,
-    /// Shown when the last segment of turn `turns` is done and `last_turn` lets the game go on
-    /// (a first term ends; a second may follow). Without it, `game_over` is shown there too.
+    /// Said when the last segment of turn `turns` is done and `last_turn` lets the game go on:
+    /// a first term ends, and the walk goes on into the second (the end of a term is not the
+    /// end of the game; a result that ended it earlier is).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub term_over: Option<String>,
     /// The segment a game ends with (the final scoring): a result that ends the game earlier in
-    /// a turn that plays this segment goes on to it, and the game is over once it is left.
+    /// a turn that plays this segment goes on to it, and the game is over once it is left. It is
+    /// played only at the game's end: in the last turn, or in a turn a result ended.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finale: Option<String>,
     /// The phases of a turn, in order.
@@ -279,6 +281,25 @@ pub struct OnlyIf {
     /// The answer that plays it: yes (the default) or no.
     #[serde(default = "yes", skip_serializing_if = "is_yes")]
     pub answer: bool,
+    /// A step's question asked afresh each time its segment is played (the board may have
+    /// moved since: a Rogue State placed between two phases), not once a turn; its answer is
+    /// kept for that segment only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each_time: bool,
+}
+
+/// A question about the board whose answer is how many rolls a step is made by ("How many
+/// bills passed?"): 0 to `max`, asked each time the segment is played, once the required
+/// steps before it are done.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Count {
+    /// The answer's name (`snake_case`).
+    pub key: String,
+    /// The question, as the walker asks it.
+    pub ask: String,
+    /// The most it may be (1 to 99).
+    pub max: u32,
 }
 
 /// A yes/no question of a step whose yes ends the game ("Does a player have 20 VP?").
@@ -339,6 +360,10 @@ pub struct Step {
     /// they are all made, and counted on the checklist.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub times: Option<u32>,
+    /// A required step made by as many rolls as the board's answer to this question (a roll
+    /// for each bill passed, each Civil War counter): 0 makes none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<Count>,
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
@@ -376,7 +401,12 @@ pub struct Remembered {
     /// The key a step's `remember` keeps its row under.
     pub key: String,
     /// The rows that make the step required.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rows: Vec<String>,
+    /// Required too when no row was remembered this turn (the roll was made on paper, or the
+    /// walk came by `goto`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unknown: bool,
 }
 
 /// What a step says according to a row remembered earlier in the turn.
@@ -467,17 +497,20 @@ impl Sequence {
                 .is_none_or(|t| t.include(turn))
     }
 
-    /// What to say when the last segment of `turn` is done and the walk stops there: `None`
-    /// when the next turn follows.
+    /// What to say when the last segment of `turn` is done and the walk stops there (the last
+    /// turn that can be played): `None` when the next turn follows.
     #[must_use]
     pub fn over_after(&self, turn: u32) -> Option<&str> {
-        if turn >= self.final_turn() {
-            Some(&self.game_over)
-        } else if turn == self.turns {
-            Some(self.term_over.as_deref().unwrap_or(&self.game_over))
-        } else {
-            None
-        }
+        (turn >= self.final_turn()).then_some(self.game_over.as_str())
+    }
+
+    /// What to say when the last segment of `turn` ends a term and the next term follows (the
+    /// end of a term is not the end of the game): `term_over`, after turn `turns` when
+    /// `last_turn` lets the game go on.
+    #[must_use]
+    pub fn term_ends(&self, turn: u32) -> Option<&str> {
+        (turn == self.turns && turn < self.final_turn())
+            .then(|| self.term_over.as_deref().unwrap_or_default())
     }
 }
 
@@ -511,7 +544,14 @@ mod tests {
     fn the_end_of_the_term_and_of_the_game_are_told_apart() {
         let s: Sequence = serde_yaml::from_str(SEQ).unwrap();
         assert_eq!(s.over_after(1), None);
-        assert_eq!(s.over_after(2), Some("term"));
+        assert_eq!(
+            s.over_after(2),
+            None,
+            "the end of a term is not the end of the game"
+        );
+        assert_eq!(s.term_ends(2), Some("term"));
+        assert_eq!(s.term_ends(1), None);
         assert_eq!(s.over_after(3), Some("over"));
+        assert_eq!(s.term_ends(3), None);
     }
 }

@@ -123,6 +123,10 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
         Event::StepPlayed(true) => plain("  Then this step is played."),
         Event::StepPlayed(false) => plain("  Then that step is not played this turn."),
         Event::GoesOn => plain("  The game goes on."),
+        Event::Counted(0) => plain("  Then that step has no roll to make here."),
+        Event::Counted(1) => plain("  Then that step is one roll."),
+        Event::Counted(n) => Some((Tone::Plain, format!("  Then that step is {n} rolls."))),
+        Event::TermOver(text) => Some((Tone::Warn, text.clone())),
         Event::PutAside => Some((
             Tone::Note,
             format!("  Put aside: it stays open; {}.", words.answer_aside()),

@@ -478,6 +478,7 @@ impl Roller<'_> {
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
         out.game_over = table::ends_game(&scope, row, column);
+        out.next.clone_from(&row.next);
         if let Some(a) = row
             .alt
             .iter()
@@ -485,6 +486,10 @@ impl Roller<'_> {
         {
             text = Some(a.result.clone());
             out.game_over = a.game_over;
+            // An alt's own rolls named next replace the row's.
+            if !a.next.is_empty() {
+                out.next.clone_from(&a.next);
+            }
         }
         out.result = match text {
             Some(t) => Some(counted(&out.filler(chart, &self.values), chart, &t)?),
@@ -493,7 +498,6 @@ impl Roller<'_> {
         with_notes(&mut out.result, natural_notes);
         let marked = footnotes(chart, out.result.as_deref().unwrap_or(""));
         with_notes(&mut out.result, &marked);
-        out.next.clone_from(&row.next);
         let follows: Vec<Follow> = row
             .then
             .iter()

@@ -163,7 +163,8 @@ fn rows_next_and_totals<'a>(
                 id.to_string(),
             ]
         };
-        for id in r.next.iter().filter(|id| by_name(id).is_none()) {
+        let alts = r.alt.iter().flat_map(|a| &a.next);
+        for id in r.next.iter().chain(alts).filter(|id| by_name(id).is_none()) {
             findings.push(Finding {
                 needles: at(id),
                 message: format!("row {} names '{id}' next, which is not a chart here", r.row),

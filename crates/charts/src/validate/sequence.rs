@@ -91,7 +91,8 @@ fn board_questions(k: &mut Say, seq: &crate::Sequence) {
             .steps
             .iter()
             .map(|st| (st.only_if.as_ref(), st.game_over.as_ref()));
-        for (only_if, game_over) in std::iter::once((s.only_if.as_ref(), None)).chain(steps) {
+        let all = std::iter::once((s.only_if.as_ref(), None)).chain(steps);
+        for (n, (only_if, game_over)) in all.enumerate() {
             if let Some(q) = only_if {
                 let mut here = at.clone();
                 here.extend(["only_if".to_string(), q.key.clone()]);
@@ -107,6 +108,15 @@ fn board_questions(k: &mut Say, seq: &crate::Sequence) {
                 }
                 if q.ask.trim().is_empty() {
                     k.say(here.clone(), "only_if: the question `ask` is empty".into());
+                }
+                if q.each_time && n == 0 {
+                    k.say(
+                        here.clone(),
+                        format!(
+                            "segment '{}': each_time is for a step's question (a segment's is asked once a turn)",
+                            s.id
+                        ),
+                    );
                 }
                 match asked.get(q.key.as_str()) {
                     Some(first) if *first != q.ask => k.say(
@@ -216,12 +226,34 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                     .iter()
                     .flat_map(|t| &t.steps)
                     .any(|t| t.remember.as_deref() == Some(w.key.as_str()));
-                if !st.required || !remembered {
+                if !st.required || !remembered || (w.rows.is_empty() && !w.unknown) {
                     k.say(
                         at.clone(),
                         format!(
-                            "segment '{}': required_when needs a required step and a step that remembers '{}'",
+                            "segment '{}': required_when needs a required step, a step that remembers '{}' and its rows (or unknown)",
                             s.id, w.key
+                        ),
+                    );
+                }
+            }
+            if let Some(c) = &st.count {
+                let snake = c.key.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && c.key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                let bounded = (1..=crate::sequence::MAX_TIMES).contains(&c.max);
+                if !st.required
+                    || st.times.is_some()
+                    || !snake
+                    || !bounded
+                    || c.ask.trim().is_empty()
+                {
+                    k.say(
+                        at.clone(),
+                        format!(
+                            "segment '{}': count needs a required step without times, a snake_case key, a question and a max of 1 to {}",
+                            s.id,
+                            crate::sequence::MAX_TIMES
                         ),
                     );
                 }
@@ -615,6 +647,62 @@ derived:
         let seq: crate::Sequence =
             serde_yaml::from_str(&with("{chart: c, required: true, times: 8}")).unwrap();
         assert_eq!(seq.segment("x").unwrap().steps[0].rolls(), 8);
+    }
+
+    #[test]
+    fn a_step_made_by_the_boards_count_is_required_and_bounded() {
+        let with = |step: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!("{{id: x, title: X, steps: [{step}]}}"),
+            )
+        };
+        let good = "{chart: c, required: true, count: {key: bills, ask: How many bills?, max: 5}}";
+        assert_eq!(problems(&with(good), &[]), Vec::<String>::new());
+        for bad in [
+            "{chart: c, count: {key: bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, times: 2, count: {key: bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, count: {key: Bills, ask: How many?, max: 5}}",
+            "{chart: c, required: true, count: {key: bills, ask: ' ', max: 5}}",
+            "{chart: c, required: true, count: {key: bills, ask: How many?, max: 0}}",
+        ] {
+            let p = problems(&with(bad), &[]);
+            assert_eq!(p.len(), 1, "{bad}: {p:?}");
+            assert!(p[0].contains("count needs a required step"), "{bad}: {p:?}");
+        }
+        let seq: crate::Sequence = serde_yaml::from_str(&with(good)).unwrap();
+        assert_eq!(
+            seq.segment("x").unwrap().steps[0]
+                .count
+                .as_ref()
+                .unwrap()
+                .max,
+            5
+        );
+    }
+
+    #[test]
+    fn each_time_is_a_steps_and_required_when_names_rows_or_unknown() {
+        let seg = "{id: x, title: X, only_if: {key: k, ask: K?, each_time: true}}";
+        let p = problems(&PHASED.replace("{id: x, title: X}", seg), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].contains("each_time is for a step's question"), "{p:?}");
+        let step =
+            "{id: x, title: X, steps: [{text: t, only_if: {key: k, ask: K?, each_time: true}}]}";
+        assert!(problems(&PHASED.replace("{id: x, title: X}", step), &[]).is_empty());
+        let with = |when: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!(
+                    "{{id: x, title: X, steps: [{{chart: c, remember: r}}, {{chart: c, required: true, required_when: {when}}}]}}"
+                ),
+            )
+        };
+        let p = problems(&with("{key: r, unknown: true}"), &[]);
+        assert!(p.is_empty(), "{p:?}");
+        assert!(problems(&with("{key: r, rows: [\"1-5\"]}"), &[]).is_empty());
+        let p = problems(&with("{key: r}"), &[]);
+        assert!(p[0].contains("its rows (or unknown)"), "{p:?}");
     }
 
     #[test]
