@@ -381,11 +381,13 @@ fn on_screen(screen: &[String], text: &str) -> bool {
 
 #[test]
 fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
-    // (segment, phase, the title's words, its page of the book, the first step, the last step)
+    // (segment, phase, the board's questions on entering and their keys, the title's words, its
+    // page of the book, the first step, the last step)
     let segments = [
         (
             "legislative",
             "1",
+            &[("Is any bill on the Pending Bills Track?", "y")][..],
             "Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions, the Legislative Segment",
             "(GM p8 & 22)",
             "• 1. Support: Friends' Legislative Ratings",
@@ -394,6 +396,7 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
         (
             "consequences",
             "end",
+            &[][..],
             "Turn 1 · End of Turn Clean-up & Consequences · Consequences",
             "(Flipbook p25-27)",
             "• 1. Stability in each region",
@@ -401,7 +404,7 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
         ),
     ];
     for (cols, rows) in [(80u16, 24u16), (60, 30)] {
-        for (seg, phase, title, page, first, last) in segments {
+        for (seg, phase, questions, title, page, first, last) in segments {
             let env = Env::new();
             let mut s = common::pty_sized(
                 &env,
@@ -410,6 +413,13 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
                 rows,
             );
             let mut term = emulator(rows, cols);
+            // The board's questions asked on entering: answered on their keys (the page is
+            // drawn again from its top once they are, the charts offered under it).
+            for (question, key) in questions {
+                let c = s.expect(*question).unwrap();
+                term.process(c.as_bytes());
+                s.send(key).unwrap();
+            }
             let screen = screen_at(&mut s, &mut term);
             let at = format!("{seg} at {cols}x{rows}:\n{}", screen.join("\n"));
             // The heading, not the status line under the page: a row of its own at the top.

@@ -118,12 +118,22 @@ fn step(
 
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 fn status(walk: &mut Walk) {
-    let parts = status_parts(walk);
+    let mut parts = status_parts(walk);
+    let rows = rows();
+    // The questions asked on entering a segment (is a bill pending, how many...) were answered
+    // under its page, and with the status they would push its heading off the top: with no
+    // result yet to keep in view, the page is drawn again from the top (the checklist keeps
+    // the answers).
+    let under = parts.head.len() + parts.roll.len() + parts.common.len() + 1;
+    if walk.page_drawn && walk.rows_said + under > rows {
+        walk.clear_screen();
+        walk.show(true);
+        parts = status_parts(walk);
+    }
     // Every key under a segment when it is entered (and on a tall terminal, always); after a
     // result, on a short one, the commonest in one line, so that the segment stays in sight.
     // A page that with every key would not fit on the screen (its title scrolled off) has the
     // short line at once: `h` lists them all.
-    let rows = rows();
     let here = {
         let m = &walk.game.mark;
         super::state::visited_key(m.turn, &m.phase, &m.segment)

@@ -91,6 +91,9 @@ pub(crate) struct Walk<'a> {
     rows_said: usize,
     /// The page of the segment shown (key `s`), on a terminal too short for all of it.
     page: usize,
+    /// The page was drawn and nothing rolled since: the answers to its questions may be cleared
+    /// to draw it again whole, its heading in sight.
+    page_drawn: bool,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -139,6 +142,7 @@ impl<'a> Walk<'a> {
             hold_status: false,
             rows_said: 0,
             page: 0,
+            page_drawn: false,
         })
     }
 
@@ -219,6 +223,7 @@ impl<'a> Walk<'a> {
         if let Some(n) = notice {
             self.say(&n);
         }
+        self.page_drawn = keys && self.clear.is_some();
     }
 
     /// The segment's page again from the top (key `s`): its next part when it is cut in
@@ -317,6 +322,8 @@ impl<'a> Walk<'a> {
         keys: bool,
         extras: &[i64],
     ) -> Result<()> {
+        // A result is said under the page: from now on it stays in view (no redraw).
+        self.page_drawn = false;
         let chart = self.game.for_item(self.game.book.entry(chart)?.chart()?);
         // A roll for a step the board's question decides waits for its answer (a second
         // capability roll is only at SoE 5+).
