@@ -64,7 +64,8 @@ impl Prompter for TermPrompter {
                     Some(Value::Choice(v)) => input.options.iter().position(|o| o.value() == v),
                     _ => None,
                 };
-                match menus::select(&self.term, &input.ask, &labels, at.unwrap_or(0))? {
+                // Up to nine items are numbered: a digit takes one at once.
+                match menus::select_numbered(&self.term, &input.ask, &labels, at.unwrap_or(0))? {
                     Some(i) => Value::Choice(input.options[i].value().to_string()),
                     None => return Err(Error::Cancelled),
                 }
@@ -81,6 +82,7 @@ impl Prompter for TermPrompter {
                     start: &start,
                     empty: Empty::Refused,
                     keys: one_digit(lo, hi).then_some(1),
+                    signed: lo < 0,
                 };
                 let text = read_line(&self.term, &prompt, &ask, |t| {
                     parse_value(input, t)
@@ -136,6 +138,7 @@ impl Prompter for TermPrompter {
             start: "",
             empty: Empty::Checked,
             keys: (dice.sides <= 10).then_some(dice.count as usize),
+            signed: false,
         };
         let text = read_line(&self.term, &prompt, &ask, move |s| {
             parse_dice_answer(dice, s).map(|_| ())
@@ -153,6 +156,7 @@ pub(crate) fn ask_line(
         start: "",
         empty: Empty::Cancels,
         keys: None,
+        signed: false,
     };
     read_line(&console::Term::stderr(), prompt, &ask, check)
 }
@@ -235,6 +239,8 @@ struct Ask<'a> {
     /// An answer of this many keys (a digit, a die's face) is taken at its last key, with no
     /// Enter: one for a number whose every answer is one digit, one a die.
     keys: Option<usize>,
+    /// With `keys`: a minus typed first waits for the digit after it (a number below 0).
+    signed: bool,
 }
 
 impl<'a> Ask<'a> {
@@ -244,13 +250,15 @@ impl<'a> Ask<'a> {
             start,
             empty: Empty::Checked,
             keys: None,
+            signed: false,
         }
     }
 }
 
-/// Whether every answer of `lo..=hi` is one digit: such a number is answered on one key.
+/// Whether every answer of `lo..=hi` is one digit, with its minus where it is below 0: such a
+/// number is answered on its digit ("-3 to 3": `-` then `2`), with no Enter.
 fn one_digit(lo: i64, hi: i64) -> bool {
-    lo >= 0 && hi <= 9
+    lo >= -9 && hi <= 9
 }
 
 /// One line typed at the terminal, starting as `ask.start`, as a selected field: Enter takes
@@ -355,7 +363,12 @@ fn read_line(
                 // One key a part ("3 5" for 2d6): the last part, or a key that is no digit,
                 // ends the answer at once.
                 if let Some(n) = ask.keys {
-                    if !text.is_empty() {
+                    // A minus first waits for its digit ("-2"): the answer is the digit's key.
+                    if c == '-' && text.is_empty() && ask.signed {
+                        text.push(c);
+                        continue;
+                    }
+                    if !text.is_empty() && text != "-" {
                         text.push(' ');
                     }
                     text.push(c);
@@ -833,6 +846,40 @@ mod tests {
         let wide = [number("cyber", 0, 10), number("drm", -5, 10)];
         assert_eq!(nums(answers(&wide, "5\r-4\r")), [Some(5), Some(-4)]);
         assert_eq!(nums(answers(&wide, "10\r10\r")), [Some(10), Some(10)]);
+    }
+
+    #[test]
+    fn a_number_of_one_digit_below_zero_is_its_minus_and_its_digit() {
+        // A Pending Bills box's DRM (-3 to 3): "-2" and "3" answer at once, no Enter; the Enter
+        // after the digit is its own.
+        let two = [number("drm", -3, 3), number("other", -3, 3)];
+        assert_eq!(nums(answers(&two, "-2\r3")), [Some(-2), Some(3)]);
+        assert_eq!(nums(answers(&two, "0-1")), [Some(0), Some(-1)]);
+        // -5 is no answer: refused at once (the question asked again), never carried on.
+        assert_eq!(nums(answers(&two, "-5-1\r2")), [Some(-1), Some(2)]);
+        // A minus alone is no answer: Backspace takes it back.
+        assert_eq!(nums(answers(&two, "-\x7f1\r2")), [Some(1), Some(2)]);
+    }
+
+    #[test]
+    fn a_menu_of_up_to_nine_items_is_one_key_its_number() {
+        let range: Input = serde_yaml::from_str(
+            "{key: range, ask: Range?, type: choice, options: ['1-1', '1-2', '1-3', '1-4']}",
+        )
+        .unwrap();
+        let got = answers(&[range.clone(), range.clone(), range], "3\r4j\r");
+        let picked: Vec<Option<String>> = got
+            .into_iter()
+            .map(|r| match r {
+                Ok(Some(Value::Choice(c))) => Some(c),
+                _ => None,
+            })
+            .collect();
+        // 3 takes "1-3" at once and its Enter is its own; 4 takes "1-4"; j (or an arrow) still moves.
+        assert_eq!(
+            picked,
+            [Some("1-3".into()), Some("1-4".into()), Some("1-2".into())]
+        );
     }
 
     #[test]

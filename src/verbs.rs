@@ -120,7 +120,7 @@ pub(crate) const COMMANDS: &[Command] = &[
 /// `play --help`.
 pub(crate) const KEYS_RULE: &[&str] = &[
     "Every key means one thing, however fast or slow it comes, typed or pasted.",
-    "One key answers: a menu's own key, y or n, a die's face (d6: 1-6; d10: 1-9, 0 for 10), a number whose every answer is one digit (0 to 8).",
+    "One key answers: a menu's own key (a numbered item's digit), y or n, a die's face (d6: 1-6; d10: 1-9, 0 for 10), a number whose every answer is one digit (0 to 8; -2 for -3 to 3).",
     "Any other number (0 to 40, -5 to 10) is typed and ends with Enter; Enter alone takes the answer shown, and with none shown is refused.",
     "A typo is refused and asked again (155 for 0 to 40), never carried to the next question.",
     "The Enter right after a one-key answer is that answer's own: passed over. Enter just after a result stays on the segment. Esc leaves the roll.",

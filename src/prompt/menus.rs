@@ -72,6 +72,41 @@ pub(crate) fn select_keyed(
     default: usize,
     keys: &[(char, usize)],
 ) -> Result<Option<usize>> {
+    select_shown(t, prompt, items, items, default, keys)
+}
+
+/// [`select`] of up to nine items numbered from 1, each taken at once by its digit ("3) 1-3"
+/// on 3): one key, the same at any speed; the answered line shows the item without its number.
+/// A longer list is not numbered.
+pub(crate) fn select_numbered(
+    t: &Term,
+    prompt: &str,
+    labels: &[String],
+    default: usize,
+) -> Result<Option<usize>> {
+    if labels.len() > 9 {
+        return select(t, prompt, labels, default);
+    }
+    let items: Vec<String> = labels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("{}) {l}", i + 1))
+        .collect();
+    let keys: Vec<(char, usize)> = (0..labels.len())
+        .filter_map(|i| char::from_digit(i as u32 + 1, 10).map(|c| (c, i)))
+        .collect();
+    select_shown(t, prompt, &items, labels, default, &keys)
+}
+
+/// The menu: `items` listed, `answers[i]` on the answered line.
+fn select_shown(
+    t: &Term,
+    prompt: &str,
+    items: &[String],
+    answers: &[String],
+    default: usize,
+    keys: &[(char, usize)],
+) -> Result<Option<usize>> {
     if items.is_empty() {
         return Ok(None);
     }
@@ -127,7 +162,7 @@ pub(crate) fn select_keyed(
         // The item picked, cut at a word when the answered line would be wider than the
         // terminal (a chart's long title): never broken inside a word.
         let cols = usize::from(t.size().1).max(20);
-        let item = super::cut_at_word(&items[i], cols.saturating_sub(24).max(16));
+        let item = super::cut_at_word(&answers[i], cols.saturating_sub(24).max(16));
         let mut done = String::new();
         let _ = theme.format_select_prompt_selection(&mut done, &answered(t, prompt, &item), &item);
         t.write_line(&done).map_err(io)?;
