@@ -42,6 +42,12 @@ NUMBERS = [
     (r"level 3 or 4 Terror Groups", "1"),
     (r"Rogue State counters", "2"),
     (r"Reshuffle pile", "14"),
+    # The evaluation of a middling first year (no impact: 22-25).
+    (r"Public Approval value \(top left", "6"),
+    (r"Relations with Congress\?", "5"),
+    (r"Relations with Media\?", "5"),
+    (r"Homeland Security\?", "6"),
+    (r"Regional Alignment of 4 or less", "2"),
     (r"Public Approval", "52"),
     (r"State of the Economy|SoE", "5"),
     (r"Cabinet Effectiveness", "2"),
@@ -76,8 +82,8 @@ PLAN = [
     ("Ally/Rogue Group Acts", [("roll", "ally-group-a")]),
     ("POTUS/Cabinet Focus Rolls", [("pick",)]),
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
-                                     ("roll", "pass-bill"), ("roll", "congress-drama"),
-                                     ("roll", "media-result")]),
+                                     ("roll", "pass-bill"), ("roll", "legislation-effects"),
+                                     ("roll", "congress-drama"), ("roll", "media-result")]),
     ("Draw One Crisis Chit (one only)", [("chit", "Good Times!"), ("roll", "good-times")]),
     ("Focused National Intelligence", [("roll", "fni"), ("roll", "fni")]),
     ("Any 4 Diplomatic", []),
@@ -97,11 +103,12 @@ PLAN = [
     # Activation Phase 3
     ("Any 3 Actions", []),
     ("Russia or China Acts", [("roll", "peer")]),
-    ("Draw One Crisis Chit", [("chit", "Random Regional Crisis"), ("roll", "region")]),
+    ("Draw One Crisis Chit", [("chit", "Random Regional Crisis"), ("roll", "crisis-region")]),
     ("Ally/Rogue Group Acts", [("roll", "ally-group-c")]),
     ("POTUS/Cabinet Focus Rolls", [("pick",)]),
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
-                                     ("roll", "congress-drama"), ("roll", "media-result")]),
+                                     ("roll", "legislation-effects"), ("roll", "congress-drama"),
+                                     ("roll", "media-result")]),
     ("Draw One Crisis Chit (one only)", [("chit", "Crisis Cards")]),
     ("Focused National Intelligence", [("roll", "fni")] * 2),
     ("Any 4 Diplomatic", []),
@@ -119,13 +126,37 @@ PLAN = [
     ("Any 4 Diplomatic", []),
     ("US SoE Impact", []),
     # Final Activations
-    ("Draw Crisis", [("chit", "Regional Summit"), ("roll", "summit")]),
+    ("Draw Crisis", [("chit", "Regional Summit (+)"), ("roll", "summit"), ("chit", "Good Times!"),
+                     ("roll", "good-times")]),
     ("End Turn", [("roll", "end-turn"), ("chit?", "Crisis Cards")]),
     # End of Turn
     ("End of Turn Clean-up", []),
     ("Consequences", [("roll", "stability")] * 8 + [("roll", "region")] * 2
      + [("roll", "reshuffle")]),
     ("Presidential Performance Evaluation", [("roll", "evaluation")]),
+]
+
+# The board's yes/no questions (the checklist's: which rolls the flipbook requires), by a word
+# of the question: a turn-1 board with bills pending, Terror Groups and a Civil War on it.
+YESNO = [
+    (r"Is any bill on the Pending Bills Track", "y"),
+    (r"Bipartisan Cooperation in its leftmost box", "n"),
+    (r"Lvl 2 or 3 Terror Group in any world region", "y"),
+    (r"Civil War or CW Ceasefire counter on the board", "y"),
+    (r"reach(ed)? MAJOR CRISIS|Major Crisis", "n"),
+    (r"Is a Rogue State \(any level\) on the board", "y"),
+]
+
+# The board's counts (a menu of numbers, each on its digit), by a word of the question; a list
+# is answered in turn.
+COUNTS = [
+    (r"How many bills must you try to pass", ["2", "1"]),
+    (r"How many bills were passed", ["1", "1"]),
+    (r"scandals", "0"),
+    (r"How many Wars", "0"),
+    (r"Civil War and CW Ceasefire counters", "1"),
+    (r"Civil War's \+1 Regional Crisis take to MAJOR CRISIS", "0"),
+    (r"Trade Agreement counters", "0"),
 ]
 
 COLS = [100]
@@ -283,6 +314,12 @@ class Player:
                     return
                 elif focus_pick(p, items) is not None:
                     self.choose(items, at, focus_pick(p, items))
+                elif board(YESNO, p) is not None and "Yes" in [i.strip() for i in items]:
+                    # A yes/no menu of the board's: its key.
+                    self.press(board(YESNO, p))
+                elif board(COUNTS, p) is not None:
+                    # A count of the board's: the number's own key.
+                    self.press(board(COUNTS, p))
                 else:
                     self.press("Enter")
             elif st[0] == "confirm" and "Still the same?" in st[1]:
@@ -291,6 +328,8 @@ class Player:
             elif st[0] == "confirm" and "SoE 5 or more" in st[1]:
                 # The board's SoE is 5 (NUMBERS): the second capability roll is due.
                 self.press("y")
+            elif st[0] == "confirm" and board(YESNO, st[1]) is not None:
+                self.press(board(YESNO, st[1]))
             elif st[0] == "confirm":
                 self.press("n")
             else:
@@ -422,11 +461,47 @@ class Player:
         self.choose(items, at, next(i for i, l in enumerate(items) if l.strip() == name))
         self.answer_all()
 
+    def held(self):
+        """Roll what the checklist still holds open here (a roll the flipbook requires that the
+        plan did not name): the Roll line's "(r)" chart, on its digit."""
+        for _ in range(12):
+            status = next((l for l in reversed(lines(self.s)) if l.startswith("[Turn ")), "")
+            if " open" not in status:
+                return
+            due = [d for c, (d, r) in roll_line(self.s).items() if r]
+            HELD.append(where(self.s))
+            before = status
+            if due:
+                self.press(due[0])
+            else:
+                # Not marked on the Roll line: `r` offers the chart due next (a menu's cursor).
+                self.press("r")
+                if state(self.s)[0] == "menu":
+                    self.press("Enter")
+            self.answer_all()
+            now = next((l for l in reversed(lines(self.s)) if l.startswith("[Turn ")), "")
+            if now == before and not due:
+                return
+
     def leave(self):
         self.press("n")
         for _ in range(3):
             st = state(self.s)
             if st[0] == "confirm" and "Leave with" in st[1]:
+                # A roll the flipbook requires is still open (listed above the question): no,
+                # roll it by its number, and leave again.
+                open_rolls = [m.group(1) for l in lines(self.s)
+                              for m in [re.match(r"^\s*○ roll (\S+)", l)] if m]
+                numbered = roll_line(self.s)
+                todo = [numbered[c][0] for c in open_rolls if c in numbered]
+                if todo:
+                    HELD.append(where(self.s))
+                    self.press("n")
+                    self.press(todo[0])
+                    self.answer_all()
+                    self.press("n")
+                    continue
+                LEFT_OPEN.append(where(self.s))
                 self.press("y")
                 if state(self.s)[0] == "confirm":
                     self.press("Enter")
@@ -434,6 +509,18 @@ class Player:
                 self.press("Enter")
             else:
                 break
+
+
+def board(table, prompt):
+    """The board's answer to a question of `table`, or None."""
+    for pat, val in table:
+        if re.search(pat, prompt):
+            if isinstance(val, list):
+                n = ASKED.setdefault(pat, 0)
+                ASKED[pat] = n + 1
+                return val[min(n, len(val) - 1)]
+            return val
+    return None
 
 
 def focus_pick(prompt, items):
@@ -513,6 +600,9 @@ def number(head, peek=False):
 ASKED = {}
 # The chits drawn, in turn.
 CHITS = []
+# The segments where a roll held open was made past the plan, and those left with one open.
+HELD = []
+LEFT_OPEN = []
 # Each number question as last asked, with its span, by its question alone.
 HEADS = {}
 
@@ -562,6 +652,12 @@ def main():
                 per_chart.setdefault(task[1] if len(task) > 1 else task[0], []).append(t.keys - kt)
                 if a.verbose:
                     print(f"    {task}: {t.keys - kt}", file=sys.stderr)
+            kt = t.keys
+            p.held()
+            if t.keys > kt:
+                per_chart.setdefault("held", []).append(t.keys - kt)
+                if a.verbose:
+                    print(f"    held open: {t.keys - kt}", file=sys.stderr)
             p.leave()
             if a.verbose:
                 print(f"  {title}: {t.keys - k0}", file=sys.stderr)
@@ -579,6 +675,8 @@ def main():
     focus = [k for (_, seg), k in rows if seg.startswith("POTUS/Cabinet Focus Rolls")]
     stab = per_chart["stability"]
     print(f"chits drawn: {len(CHITS)}")
+    print(f"rolls held open made past the plan: {len(HELD)} ({'; '.join(HELD)})")
+    print(f"segments left with something open: {len(LEFT_OPEN)} ({'; '.join(LEFT_OPEN)})")
     print(f"remembered Focus segment (Phase 3): {focus[-1]} keys")
     print(f"a repeated chart (8 Stability rolls): {' '.join(map(str, stab))} keys "
           f"({max(stab)} at most)")
