@@ -169,6 +169,24 @@ fn walk(g: &mut Game, line: &Line) -> Vec<String> {
         let Some(chart) = g.open_items().iter().find_map(wanted) else {
             break;
         };
+        // With a step's roll held open, the chart `r` offers first (and the Roll line marks
+        // "(r)") is one held open: not an optional step above it (Consequences' Rogue State 4
+        // check before the recruiting the board's Rogue State calls for).
+        let open = g.open_items();
+        let step_held = g
+            .steps()
+            .iter()
+            .filter_map(|s| s.chart.as_deref())
+            .any(|c| open.iter().any(|o| o.wants(c)));
+        if step_held {
+            let offered = g.next_step_chart().unwrap_or_default();
+            assert!(
+                open.iter().any(|o| o.wants(&offered)),
+                "{} {}: r offers {offered}, not a roll held open: {open:?}",
+                line.page,
+                line.segment
+            );
+        }
         let c = g.book.entry(&chart).unwrap().chart().unwrap();
         let prepared = g.prepare(&c).unwrap();
         let natural = line.dice.get(&chart).copied().unwrap_or(5);

@@ -114,14 +114,25 @@ impl Game<'_> {
         (!waits && !open).then(|| last.row.clone().unwrap_or_default())
     }
 
-    /// The chart of the first step not yet done (the UN's second automatic action once the
-    /// first is rolled).
+    /// The chart of the first step not yet done that the checklist holds open (Consequences'
+    /// Rogue State recruiting, not the optional Rogue State 4 check before it), else of the first
+    /// step not yet done (the UN's second automatic action once the first is rolled).
     pub(crate) fn next_step_chart(&self) -> Option<String> {
         let steps = self.steps();
+        let not_done = |i: &usize| {
+            steps.get(*i).is_some_and(|s| s.chart.is_some()) && !self.step_done(&steps, *i)
+        };
+        let open = self.open_items();
+        let held = |i: &usize| {
+            steps
+                .get(*i)
+                .and_then(|s| s.chart.as_deref())
+                .is_some_and(|c| open.iter().any(|o| o.wants(c)))
+        };
         (0..steps.len())
-            .find(|&i| {
-                steps.get(i).is_some_and(|s| s.chart.is_some()) && !self.step_done(&steps, i)
-            })
+            .filter(not_done)
+            .find(held)
+            .or_else(|| (0..steps.len()).find(not_done))
             .and_then(|i| steps.get(i))
             .and_then(|s| s.chart.clone())
     }
