@@ -265,6 +265,17 @@ impl<'a> Walk<'a> {
             )));
         }
         let prepared = self.game.prepare(&chart)?;
+        if !prepared.kept.is_empty() {
+            let kept: Vec<String> = prepared
+                .kept
+                .iter()
+                .map(|(name, v)| format!("{name} {v}"))
+                .collect();
+            self.say(&format!(
+                "  Kept from earlier (nothing has moved it since): {}",
+                kept.join(", ")
+            ));
+        }
         let mut opts = self.opts.clone();
         let mut extra: Vec<i64> = extras.iter().chain(&self.extra).copied().collect();
         if reroll {
@@ -284,7 +295,9 @@ impl<'a> Walk<'a> {
             opts,
             values: prepared.values,
             defaults: prepared.defaults,
-            fresh: prepared.fresh,
+            // Nothing is offered back to confirm: what nothing has moved is given (and said
+            // here), what was moved is asked fresh.
+            fresh: Vec::new(),
             rolls: 0,
         };
         let again = self.game.rolls_again_on(&chart.id);

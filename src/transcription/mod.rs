@@ -312,6 +312,7 @@ impl Transcription {
                     .collect(),
                 ask_if: None,
                 only_rows: Vec::new(),
+                each_roll: false,
             });
             c.column_by = Some(ColumnBy {
                 input: Some(COLUMN_KEY.into()),

@@ -169,6 +169,10 @@ pub struct Input {
     /// Ask only after the roll, and only when it lands on one of these rows.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub only_rows: Vec<String>,
+    /// A value of the thing this one roll is for (the region's Stability, the bill's box), not
+    /// one value of the board: asked at every roll, never kept from another roll.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each_roll: bool,
 }
 
 /// What an input takes: a number, yes or no, or one of a list.
