@@ -22,6 +22,7 @@ impl Game<'_> {
     /// What the walker gives a roll on `chart` and on the charts it rolls on.
     pub(crate) fn prepare(&self, chart: &Chart) -> Result<Prepared> {
         let inputs = self.book.inputs_of(chart)?;
+        let unsure = self.given_unsure(&chart.id);
         let mut values = Values::new();
         let mut give = |input: &Input, text: &str| {
             if let Ok(v) = parse_value(input, text) {
@@ -30,7 +31,9 @@ impl Game<'_> {
         };
         for input in &inputs {
             let key = input.key.as_str();
-            if let Some(text) = self.step_for(&chart.id).and_then(|s| s.given.get(key)) {
+            if let Some(text) = self.step_for(&chart.id).and_then(|s| s.given.get(key))
+                && !unsure.iter().any(|k| k == key)
+            {
                 give(input, text);
             }
             if self.seq.knows.turn.as_deref() == Some(key) {
@@ -86,6 +89,27 @@ impl Game<'_> {
             defaults,
             kept,
         })
+    }
+
+    /// The answers the step a roll on `chart` comes to gives, that the walk cannot be sure of:
+    /// a step that is not required, after the required steps on the same chart are done, whose
+    /// `given` differs from theirs. The roll past the allowed number (a DARPA counter's after
+    /// the capability rolls) is either kind: those answers are asked, never assumed.
+    fn given_unsure(&self, chart: &str) -> Vec<String> {
+        let Some(step) = self.step_for(chart).filter(|s| !s.required) else {
+            return Vec::new();
+        };
+        let steps = self.steps();
+        let others: Vec<&flipbook_charts::Step> = steps
+            .iter()
+            .filter(|s| s.required && s.chart.as_deref() == Some(chart))
+            .copied()
+            .collect();
+        step.given
+            .iter()
+            .filter(|(k, v)| others.iter().any(|o| o.given.get(*k).is_some_and(|w| w != *v)))
+            .map(|(k, _)| k.clone())
+            .collect()
     }
 
     /// Forget the answers a segment moves (any answer, when it may move any): the walk has come

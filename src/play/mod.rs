@@ -301,11 +301,34 @@ impl<'a> Walk<'a> {
             rolls: 0,
         };
         let again = self.game.rolls_again_on(&chart.id);
+        let book = self.game.book;
         let outcome = roller.resolve_again(&chart, &again).map_err(|e| match e {
-            Error::Missing { chart, keys } => Error::usage(format!(
-                "{chart} needs an answer to: {} (give it on the line after `roll {chart}`)",
-                keys.join(", ")
-            )),
+            // In the game's words: the chart's title and the questions, not their keys.
+            Error::Missing { chart: id, keys } => {
+                let inputs = book
+                    .entry(&id)
+                    .and_then(|e| e.chart())
+                    .and_then(|c| book.inputs_of(&c).map(|i| (c.title.clone(), i)));
+                let (title, asks) = match inputs {
+                    Ok((title, inputs)) => {
+                        let asks: Vec<String> = keys
+                            .iter()
+                            .map(|k| {
+                                inputs
+                                    .iter()
+                                    .find(|i| i.key == *k)
+                                    .map_or_else(|| k.clone(), |i| i.ask.clone())
+                            })
+                            .collect();
+                        (title, asks)
+                    }
+                    Err(_) => (id.clone(), keys),
+                };
+                Error::usage(format!(
+                    "{title} needs an answer to: {} (give it on the line after `roll {id}`)",
+                    asks.join(" ")
+                ))
+            }
             other => other,
         })?;
         self.act(
