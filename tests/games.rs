@@ -292,8 +292,8 @@ fn the_profile_is_shown_set_and_cleared() {
     assert_eq!(p["answers"][4]["value"], "yes");
     assert_eq!(p["answers"][0]["value"], "easier");
     let (_, text, _) = env.run(&["profile"]);
-    assert!(text.contains("orator: yes"), "{text}");
-    assert!(text.contains("likeable: not kept yet"), "{text}");
+    assert!(text.contains("Orator: yes"), "{text}");
+    assert!(text.contains("Likeable: not kept yet"), "{text}");
     env.bad(
         &["profile", "--set", "orator=maybe"],
         "Orator [orator] takes yes or no",

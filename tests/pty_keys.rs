@@ -346,7 +346,7 @@ fn the_profile_menu_reads_by_question_with_the_answer_first() {
         .unwrap();
     quit(s);
     let (_, out, _) = env.run(&["profile"]);
-    assert!(out.contains("range#6: not kept yet"), "{out}");
+    assert!(out.contains("Priority 6 · Counter's range: not kept yet"), "{out}");
 }
 
 /// A refused answer is shown selected: the next key typed replaces it rather than adding to it

@@ -24,7 +24,7 @@ mod view;
 
 pub(crate) use journal::Journal;
 pub(crate) use state::{Bookmark, LogEntry};
-pub(crate) use view::{log_text, track_text};
+pub(crate) use view::{LogNames, log_text, track_text};
 
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
@@ -450,7 +450,8 @@ impl<'a> Walk<'a> {
     fn log_text(&self) -> Result<String> {
         let entries = self.journal.read_log()?;
         let mut text = String::new();
-        log_text(&mut text, &entries, Some(self.game.mark.turn), false);
+        let names = LogNames::of(self.game.book);
+        log_text(&mut text, &entries, Some(self.game.mark.turn), false, &names);
         Ok(text)
     }
 }

@@ -89,9 +89,20 @@ pub(crate) fn lines(
             chart.die.dice().map_or(1, |d| d.sides),
             view.lookup.clone().unwrap_or_default()
         )),
+        // In the game's words: each input by its label, not its key.
         None => out.push(format!(
             "    the column waits on: {}",
-            view.needs.join(", ")
+            view.needs
+                .iter()
+                .map(|k| {
+                    chart
+                        .inputs
+                        .iter()
+                        .find(|i| i.key == *k)
+                        .map_or(k.as_str(), |i| i.name())
+                })
+                .collect::<Vec<&str>>()
+                .join(", ")
         )),
         Some(c) => {
             let w = c

@@ -15,6 +15,9 @@ pub(crate) struct Slot {
     pub(crate) key: String,
     pub(crate) input: Input,
     pub(crate) item: Option<String>,
+    /// What the player reads: the input's label, after its loop item ("Priority 6 · Counter's
+    /// range").
+    pub(crate) name: String,
 }
 
 /// Every answer the book's games may keep, in the sequence's order, then the loops' items.
@@ -39,9 +42,11 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
         .profile
         .iter()
         .filter_map(|k| {
+            let input = input(k, None)?;
             Some(Slot {
                 key: k.clone(),
-                input: input(k, None)?,
+                name: input.name().to_string(),
+                input,
                 item: None,
             })
         })
@@ -56,6 +61,7 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
                 if !out.iter().any(|s| s.key == key) {
                     out.push(Slot {
                         key,
+                        name: format!("{} {item} · {}", r.noun(), i.name()),
                         input: i.clone(),
                         item: Some(item.clone()),
                     });

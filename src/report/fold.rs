@@ -185,8 +185,14 @@ impl<'r, 'b> Fold<'r, 'b> {
             })
             .collect();
         let chart_id = chart.to_string();
+        let title = self
+            .reading
+            .book
+            .find(chart)
+            .map_or_else(|| chart.to_string(), |e| e.title.to_string());
         let roll = RollLine {
             chart: self.sym(chart),
+            title: self.sym(&title),
             natural: l.natural,
             total: l.total,
             row: l.row.as_deref().map(|r| self.sym(r)),

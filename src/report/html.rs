@@ -86,7 +86,7 @@ fn turn(out: &mut String, t: &TurnStory) {
 
 fn roll(out: &mut String, r: &RollLine) {
     let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    let mut chart = r.chart.to_string();
+    let mut chart = r.title.to_string();
     for (on, note) in [
         (r.hand, " (by hand)"),
         (r.reroll, " (re-roll)"),

@@ -77,6 +77,9 @@ pub(crate) struct Given {
 #[derive(Debug, Serialize)]
 pub(crate) struct RollLine {
     pub(crate) chart: Sym,
+    /// The chart's title, as the book gives it (the id when the book no longer has it): what
+    /// the text says.
+    pub(crate) title: Sym,
     pub(crate) natural: Option<i64>,
     pub(crate) total: Option<i64>,
     pub(crate) row: Option<Sym>,

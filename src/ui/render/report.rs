@@ -99,7 +99,7 @@ fn turn(out: &mut String, t: &TurnStory) {
         );
     }
     for r in &t.rolls {
-        let mut line = r.chart.to_string();
+        let mut line = r.title.to_string();
         match (r.natural, r.total) {
             (Some(n), Some(t)) if n != t => {
                 let _ = write!(line, " rolled {n}, total {t}");
