@@ -250,7 +250,9 @@ fn undone_rolls_are_marked_in_the_log() {
     assert!(text.contains("(undone)"), "{text}");
     let (_, md, _) = env.run(&["log", "--markdown"]);
     assert!(
-        md.contains("~~fni rolled 4 → 4-6~~ (undone)") && md.contains("~~one~~"),
+        md.contains(
+            "| Activation Phase 1 | Focused National Intelligence | ~~Focused National Intelligence Collection Table rolled 4 → 4-6~~ (undone)"
+        ) && md.contains("~~one~~"),
         "{md}"
     );
     assert_eq!(env.json(&["games"])["games"][0]["rolls"], 0);

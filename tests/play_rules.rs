@@ -369,8 +369,17 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
     ]);
     // "no" keeps them all, in one answer.
     let out = ok(&env, &["--goto", "set-focus", "--turn", "2"], "no\nquit\n");
-    has(&out, "Priority 6: range 1-4, focus economy;");
-    has(&out, "Priority 5: range 1-2, focus press.");
+    // In the game's words (issue 26): the input's label and the choice's, never the keys.
+    let one_line = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    has(
+        &one_line,
+        "Priority 6: Counter's range 1-4, Focus Improve Economy;",
+    );
+    has(
+        &one_line,
+        "Priority 5: Counter's range 1-2, Focus Improve Public/Press Relations.",
+    );
+    assert!(!out.contains("focus economy"), "{out}");
     has(&out, "All kept.");
     assert!(kept(&env).contains(&"focus#5=press".to_string()));
     // Priority 5 moved: its answers are asked again at its roll, its question names it, and a
@@ -387,7 +396,7 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         "Priority 5 - The success range printed on the Focus counter? 1-3",
     );
     assert!(
-        err.contains("Priority 5 - Which focus is it takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
+        err.contains("Priority 5 - Focus takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
     ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");

@@ -153,6 +153,10 @@ impl Game<'_> {
             .filter(|i| r.per_item.contains(&i.key))
         {
             input.ask = format!("{} {item} - {}", r.noun(), input.ask);
+            // Its label too, which a refused answer names ("Priority 5 - Focus takes …").
+            if let Some(l) = &input.label {
+                input.label = Some(format!("{} {item} - {l}", r.noun()));
+            }
             // A kept answer is given as it was kept: only a question asked is narrowed.
             let kept = self.profile.contains_key(&format!("{}#{item}", input.key));
             if kept || !r.distinct.contains(&input.key) {

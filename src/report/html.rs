@@ -51,7 +51,7 @@ fn turn(out: &mut String, t: &TurnStory) {
     if !t.values.is_empty() {
         out.push_str("<table>\n<tr><th>Board value</th><th>Given</th></tr>\n");
         for g in &t.values {
-            let values: Vec<String> = g.values.iter().map(crate::rules::Value::text).collect();
+            let values: Vec<String> = g.shown.clone();
             let _ = writeln!(
                 out,
                 "<tr><td>{}</td><td>{}</td></tr>",

@@ -72,6 +72,9 @@ pub(crate) struct Given {
     /// Its label, with the chart's title when another chart declares the same key otherwise.
     pub(crate) label: String,
     pub(crate) values: Vec<Value>,
+    /// Each value as the player reads it: a choice by its option's label ("Improve Economy").
+    #[serde(skip)]
+    pub(crate) shown: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]

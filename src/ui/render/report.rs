@@ -78,8 +78,7 @@ fn turn(out: &mut String, t: &TurnStory) {
             .values
             .iter()
             .map(|g| {
-                let v: Vec<String> = g.values.iter().map(crate::rules::Value::text).collect();
-                safe(&format!("{}: {}", cut(&g.label, 60), v.join(" → ")), false)
+                safe(&format!("{}: {}", cut(&g.label, 60), g.shown.join(" → ")), false)
             })
             .collect();
         wrapped(out, "  Given ", &given, super::width());
