@@ -20,6 +20,13 @@ pub(crate) struct Slot {
     pub(crate) name: String,
 }
 
+/// An input as the player reads it: its label, or its question without the mark.
+fn shown_name(i: &Input) -> String {
+    i.label
+        .clone()
+        .unwrap_or_else(|| i.ask.trim_end_matches('?').to_string())
+}
+
 /// Every answer the book's games may keep, in the sequence's order, then the loops' items.
 /// A key no chart asks is left out (`flipbook check` reports it).
 pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
@@ -45,7 +52,7 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
             let input = input(k, None)?;
             Some(Slot {
                 key: k.clone(),
-                name: input.name().to_string(),
+                name: shown_name(&input),
                 input,
                 item: None,
             })
@@ -61,7 +68,7 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
                 if !out.iter().any(|s| s.key == key) {
                     out.push(Slot {
                         key,
-                        name: format!("{} {item} · {}", r.noun(), i.name()),
+                        name: format!("{} {item} · {}", r.noun(), shown_name(&i)),
                         input: i.clone(),
                         item: Some(item.clone()),
                     });

@@ -109,8 +109,13 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
                     .modifiers
                     .iter()
                     .fold(0i64, |sum, m| sum.saturating_add(m.value));
-                // A roll a gate forbade has no total.
-                if let Some(t) = e.total.filter(|_| mods != 0 || e.natural.is_none()) {
+                // A roll a gate forbade has no total; a look-up of one row for any total says
+                // what counts in its result ("total 0" would say nothing).
+                let any_row = e.natural.is_none() && e.row.as_deref() == Some("any");
+                if let Some(t) = e
+                    .total
+                    .filter(|_| (mods != 0 || e.natural.is_none()) && !any_row)
+                {
                     let _ = write!(s, ", total {t}");
                 }
                 if let Some(c) = &e.column {
