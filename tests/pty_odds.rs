@@ -99,7 +99,9 @@ fn odds_in_a_script_and_the_re_roll_offer_ranks_a_master_action() {
     );
     assert!(err.contains("unknown chart 'nonsense'"), "{err}");
     assert!(
-        text.contains("the column waits on: approval, congress, media, prestige, orator"),
+        text.contains(
+            "the column waits on: Public Approval, Relations with Congress, Media Relations, Presidential Prestige, Orator"
+        ),
         "{text}"
     );
     // d10, no modifier: a natural n is bettered by n - 1 naturals, matched by one.
@@ -111,7 +113,7 @@ fn odds_in_a_script_and_the_re_roll_offer_ranks_a_master_action() {
         .and_then(|n| n.parse().ok())
         .expect("the natural rolled");
     let offer = format!(
-        "A re-roll lands better {:.1}%, the same 10.0%, worse {:.1}%.",
+        "A re-roll's total: lower (the better way on this chart) {:.1}%, the same 10.0%, higher {:.1}%;",
         f64::from(natural - 1) * 10.0,
         f64::from(10 - natural) * 10.0
     );

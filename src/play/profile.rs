@@ -145,11 +145,13 @@ mod tests {
                 key: "orator".into(),
                 input: yesno("orator"),
                 item: None,
+                name: "orator".into(),
             },
             Slot {
                 key: "range#6".into(),
                 input: range,
                 item: Some("6".into()),
+                name: "Priority 6 · Range".into(),
             },
         ]
     }
