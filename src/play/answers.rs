@@ -127,6 +127,28 @@ impl Game<'_> {
         }
     }
 
+    /// What the rows a roll (and the rolls it called for) landed on move (a row's `moves`).
+    pub(crate) fn rows_moved(&self, o: &Outcome, out: &mut Vec<String>) {
+        if let (Some(id), Some(label)) = (o.chart.as_deref(), o.row.as_deref())
+            && let Some(chart) = self.book.find(id).and_then(|e| e.chart().ok())
+        {
+            let col = o
+                .column
+                .as_ref()
+                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+            if let Some(row) = chart
+                .column_rows(col)
+                .iter()
+                .find(|r| r.row.label() == label)
+            {
+                out.extend(row.moves.iter().cloned());
+            }
+        }
+        for t in &o.then {
+            self.rows_moved(t, out);
+        }
+    }
+
     /// Forget the answers a step's roll moved, once it is made.
     pub(crate) fn forget_moved(&mut self, keys: &[String]) {
         for key in keys {

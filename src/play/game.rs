@@ -138,13 +138,15 @@ impl<'a> Game<'a> {
                     .and_then(|c| self.book.find(c))
                     .and_then(|e| e.chart().ok());
                 let kept = chart.is_some_and(|c| self.keep_profile(&c, &outcome));
-                // What the step this roll is for moves: forgotten once its answers are kept.
-                let moved = outcome
+                // What the step this roll is for moves, and the rows it landed on: forgotten
+                // once its answers are kept.
+                let mut moved = outcome
                     .chart
                     .as_deref()
                     .and_then(|c| self.step_for(c))
                     .map(|s| s.moves.clone())
                     .unwrap_or_default();
+                self.rows_moved(&outcome, &mut moved);
                 let mut events = self.record(&outcome, reroll);
                 self.forget_moved(&moved);
                 if kept {

@@ -582,3 +582,35 @@ fn a_jump_keeps_no_answer() {
     goto(&mut g, "strategic-capabilities", 1, "special");
     assert!(g.mark.answers.is_empty(), "{:?}", g.mark.answers);
 }
+
+#[test]
+fn an_evaluation_result_moves_only_what_its_row_says() {
+    let b = book();
+    let num = |n| Value::Num(n);
+    let el = b.entry("election").unwrap().chart().unwrap();
+    for (congress, moved) in [(2, false), (5, true)] {
+        let mut g = game(&b);
+        goto(&mut g, "evaluation", 2, "end");
+        // 6 + congress + 5 + 5 + 5: 23 is "No impact", 26 is "+1 Public Approval".
+        let sets = [
+            ("approval", num(6)),
+            ("congress", num(congress)),
+            ("media", num(5)),
+            ("economy", num(5)),
+            ("homeland", num(5)),
+            ("weak_regions", num(0)),
+            ("rogue_states", num(0)),
+        ];
+        let o = roll(&g, "evaluation", &[], &sets);
+        rolled(&mut g, o);
+        walk_to(&mut g, "midterms", "end");
+        let p = g.prepare(&el).unwrap();
+        assert_eq!(p.values.get("media"), Some(&num(5)), "never moved");
+        assert_eq!(
+            p.values.get("approval").is_none(),
+            moved,
+            "congress {congress}: {:?}",
+            p.values
+        );
+    }
+}

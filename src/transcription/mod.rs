@@ -287,6 +287,7 @@ impl Transcription {
                     then: r.then.iter().map(|id| follow(id)).collect(),
                     next: Vec::new(),
                     game_over: None,
+                    moves: Vec::new(),
                 }
             })
             .collect();

@@ -339,6 +339,10 @@ pub struct Row {
     /// condition holds and in some columns. An alternative result (`alt`) does not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_over: Option<GameOver>,
+    /// The board values (input keys of the book) this result moves, in every column: a walk
+    /// forgets their answers once the roll lands here (`sequence.yaml`'s `moves`, for a result).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
 }
 
 /// When a row's result ends the game: `true`, or `{when: ..., columns: [...]}`.
