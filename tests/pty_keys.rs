@@ -67,7 +67,8 @@ fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_
     // A number answered is drawn answered, as menus are.
     s.expect("✔ The region's Stability? (0 to 8) · 4").unwrap();
     // Eight regions: the Roll line counts the rolls made.
-    s.expect("1 Regional Stability Consequences 1/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 1/8 (r)")
+        .unwrap();
     s.expect("Keys:").unwrap();
     // `.`: the next region, the kept 4 shown; typing 5 replaces it (not "45", refused).
     s.send(".").unwrap();
@@ -346,7 +347,10 @@ fn the_profile_menu_reads_by_question_with_the_answer_first() {
         .unwrap();
     quit(s);
     let (_, out, _) = env.run(&["profile"]);
-    assert!(out.contains("Priority 6 · Counter's range: not kept yet"), "{out}");
+    assert!(
+        out.contains("Priority 6 · Counter's range: not kept yet"),
+        "{out}"
+    );
 }
 
 /// A refused answer is shown selected: the next key typed replaces it rather than adding to it
@@ -557,7 +561,8 @@ fn a_chart_rolled_again_and_again_is_not_asked() {
         &["--goto", "any-3-actions", "--turn", "1", "--phase", "1"],
         100,
     );
-    s.expect("Roll: 1 Master Presidential Action Chart").unwrap();
+    s.expect("Roll: 1 Master Presidential Action Chart")
+        .unwrap();
     s.send("2").unwrap();
     s.expect("(master-domestic) · d10").unwrap();
     // Three Actions, any charts: the same chart again at once, by its digit or by `.`.
@@ -646,7 +651,8 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
         100,
     );
-    s.expect("Roll: 1 Support and Opposition to Pending Bills").unwrap();
+    s.expect("Roll: 1 Support and Opposition to Pending Bills")
+        .unwrap();
     s.send("1").unwrap();
     s.expect("Friends? (0 to 40)").unwrap();
     // "155" for the Friends: 15 taken; the last 5 is not the Opponents' answer.
@@ -683,7 +689,8 @@ fn a_digit_typed_with_a_number_is_not_a_roll_and_a_late_enter_is_taken() {
 
     // A one-digit answer tapped twice ("55" for a Stability): the second 5 is not chart 5.
     let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
-    s.expect("1 Regional Stability Consequences 0/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 0/8 (r)")
+        .unwrap();
     s.send("1").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("55").unwrap();
@@ -742,8 +749,10 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     s.send("4\r").unwrap();
     // Rolled: the mention is offered, not marked.
     s.expect("(terror) · d10").unwrap();
-    s.expect("Roll: 1 Terror Acts or Chaos · 2 Terror Acts Table · 3 Export Terror · 4 Random Conflict")
-        .unwrap();
+    s.expect(
+        "Roll: 1 Terror Acts or Chaos · 2 Terror Acts Table · 3 Export Terror · 4 Random Conflict",
+    )
+    .unwrap();
     quit(s);
 }
 
@@ -751,7 +760,8 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
 fn a_ninth_regions_stability_is_asked_first_and_r_moves_on() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
-    s.expect("1 Regional Stability Consequences 0/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 0/8 (r)")
+        .unwrap();
     s.send("1").unwrap();
     for made in 1..=7 {
         s.expect("The region's Stability? (0 to 8)").unwrap();

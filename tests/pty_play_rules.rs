@@ -52,7 +52,8 @@ fn set_focus_forgets_the_pairs_marked_as_moved() {
     let env = Env::new();
     focus_kept(&env);
     let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 60);
-    s.expect("Priority 5: Counter's range 1-2, Focus Improve").unwrap();
+    s.expect("Priority 5: Counter's range 1-2, Focus Improve")
+        .unwrap();
     s.send(DOWN).unwrap();
     s.send(" ").unwrap();
     s.send("\r").unwrap();

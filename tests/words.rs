@@ -198,17 +198,28 @@ fn the_log_odds_profile_and_refusals_are_in_the_books_words() {
     // The log: the phase, the segment and the chart by their titles; no "total 0" of a look-up.
     let (_, log, _) = env.run(&["log"]);
     assert!(
-        log.contains("US Special Activations · Begin Turn  Focused National Intelligence Counters: 2"),
+        log.contains(
+            "US Special Activations · Begin Turn  Focused National Intelligence Counters: 2"
+        ),
         "{log}"
     );
-    assert!(!log.contains("fni-counters") && !log.contains("total 0"), "{log}");
+    assert!(
+        !log.contains("fni-counters") && !log.contains("total 0"),
+        "{log}"
+    );
     // The report: the chart's title.
     let (_, report, _) = env.run(&["report"]);
-    assert!(report.contains("Focused National Intelligence Counters"), "{report}");
+    assert!(
+        report.contains("Focused National Intelligence Counters"),
+        "{report}"
+    );
     assert!(!report.contains("fni-counters"), "{report}");
     // `profile`: a loop item's answer by its label, the key only as what `--set` takes.
     let (_, profile, _) = env.run(&["profile"]);
-    assert!(profile.contains("Priority 5 · Counter's range: not kept yet"), "{profile}");
+    assert!(
+        profile.contains("Priority 5 · Counter's range: not kept yet"),
+        "{profile}"
+    );
     assert!(!profile.contains("range#5:"), "{profile}");
     // A script's empty answer is refused by the question's label, not its key.
     let (_, _, err) = play(

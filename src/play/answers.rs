@@ -107,7 +107,11 @@ impl Game<'_> {
             .collect();
         step.given
             .iter()
-            .filter(|(k, v)| others.iter().any(|o| o.given.get(*k).is_some_and(|w| w != *v)))
+            .filter(|(k, v)| {
+                others
+                    .iter()
+                    .any(|o| o.given.get(*k).is_some_and(|w| w != *v))
+            })
             .map(|(k, _)| k.clone())
             .collect()
     }

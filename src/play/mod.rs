@@ -307,7 +307,7 @@ impl<'a> Walk<'a> {
             Error::Missing { chart: id, keys } => {
                 let inputs = book
                     .entry(&id)
-                    .and_then(|e| e.chart())
+                    .and_then(crate::library::Entry::chart)
                     .and_then(|c| book.inputs_of(&c).map(|i| (c.title.clone(), i)));
                 let (title, asks) = match inputs {
                     Ok((title, inputs)) => {
@@ -451,7 +451,13 @@ impl<'a> Walk<'a> {
         let entries = self.journal.read_log()?;
         let mut text = String::new();
         let names = LogNames::of(self.game.book);
-        log_text(&mut text, &entries, Some(self.game.mark.turn), false, &names);
+        log_text(
+            &mut text,
+            &entries,
+            Some(self.game.mark.turn),
+            false,
+            &names,
+        );
         Ok(text)
     }
 }

@@ -531,7 +531,11 @@ fn improve_strategic_capabilities_moves_the_us_values_fni_compares() {
     let fni = g.book.entry("fni").unwrap().chart().unwrap();
     let p = g.prepare(&fni).unwrap();
     assert!(!p.values.contains_key("cyber_higher"), "{:?}", p.values);
-    assert!(!p.values.contains_key("peer_cyber_influence"), "{:?}", p.values);
+    assert!(
+        !p.values.contains_key("peer_cyber_influence"),
+        "{:?}",
+        p.values
+    );
 }
 
 #[test]
@@ -561,7 +565,10 @@ fn core_support_moves_public_approval_and_phase_4_asks_it_fresh() {
     goto(&mut g, "core-support", 1, "2");
     let sets = [("approval_pct", Value::Num(52)), ("core", Value::Num(2))];
     let o = roll(&g, "core-support", &[], &sets);
-    assert!(o.result.as_deref().unwrap_or("").contains("down 2"), "{o:?}");
+    assert!(
+        o.result.as_deref().unwrap_or("").contains("down 2"),
+        "{o:?}"
+    );
     rolled(&mut g, o);
     let cs = g.book.entry("core-support").unwrap().chart().unwrap();
     // Right after it, and at Phase 4's Core Support: 52% is not offered or given.
@@ -607,7 +614,7 @@ fn an_evaluation_result_moves_only_what_its_row_says() {
         let p = g.prepare(&el).unwrap();
         assert_eq!(p.values.get("media"), Some(&num(5)), "never moved");
         assert_eq!(
-            p.values.get("approval").is_none(),
+            !p.values.contains_key("approval"),
             moved,
             "congress {congress}: {:?}",
             p.values

@@ -182,7 +182,13 @@ impl<'r, 'b> Fold<'r, 'b> {
             .map(|(k, v)| {
                 let kind = self.book.kind(chart, k);
                 let shown = self.book.shown(chart, k, v);
-                (k.to_string(), kind, self.book.label(chart, k), v.clone(), shown)
+                (
+                    k.to_string(),
+                    kind,
+                    self.book.label(chart, k),
+                    v.clone(),
+                    shown,
+                )
             })
             .collect();
         let chart_id = chart.to_string();

@@ -278,7 +278,9 @@ impl Segment {
     /// Every board value this segment moves, by itself or by one of its steps (a step's values
     /// move somewhere in the segment too: a step without a roll has no moment of its own).
     pub fn moved(&self) -> impl Iterator<Item = &String> {
-        self.moves.iter().chain(self.steps.iter().flat_map(|s| &s.moves))
+        self.moves
+            .iter()
+            .chain(self.steps.iter().flat_map(|s| &s.moves))
     }
 }
 

@@ -78,7 +78,10 @@ fn turn(out: &mut String, t: &TurnStory) {
             .values
             .iter()
             .map(|g| {
-                safe(&format!("{}: {}", cut(&g.label, 60), g.shown.join(" → ")), false)
+                safe(
+                    &format!("{}: {}", cut(&g.label, 60), g.shown.join(" → ")),
+                    false,
+                )
             })
             .collect();
         wrapped(out, "  Given ", &given, super::width());

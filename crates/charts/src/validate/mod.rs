@@ -414,7 +414,9 @@ mod tests {
         let bad = good.replace("moves: [guards]", "moves: [gaurds]");
         assert_eq!(
             problems(&bad),
-            vec!["t.yaml:9:36: chart 't': row 5+ moves 'gaurds', which no chart of the book asks: `moves` names input keys"]
+            vec![
+                "t.yaml:9:36: chart 't': row 5+ moves 'gaurds', which no chart of the book asks: `moves` names input keys"
+            ]
         );
     }
 
