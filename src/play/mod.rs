@@ -260,8 +260,8 @@ impl<'a> Walk<'a> {
         crate::rules::refuse_drm(&chart, extras)?;
         if chart.selection && !self.extra.is_empty() {
             return Err(Error::usage(format!(
-                "'{}' is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
-                chart.id
+                "{} is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
+                chart.title
             )));
         }
         let prepared = self.game.prepare(&chart)?;
