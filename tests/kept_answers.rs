@@ -133,3 +133,32 @@ fn the_turn_2_evaluation_and_the_midterms_ask_afresh_what_moved_since_the_state_
         assert_eq!(midterm["inputs"][key], v, "{key}: {midterm}");
     }
 }
+
+/// BOOKS.md's camp, as files of a book folder.
+fn camp(env: &Env, sequence: &str) -> std::path::PathBuf {
+    let watch = "id: watch\ntitle: The Watch\nprinted: Rulebook p2\ndie: d6\ninputs:\n  - {key: guards, label: Guards awake, ask: How many guards are awake?, type: number, min: 0, max: 6}\ndrms:\n  - {label: Guards awake, value: 1, per: guards}\nrows:\n  - {row: \"1-4\", result: Surprised}\n  - {row: \"5+\", result: Raised in time}\n";
+    env.write_config(
+        "books/camp/book.yaml",
+        "id: camp\ntitle: Night Camp\ngame: Night Camp\nsource: a test\n",
+    );
+    env.write_config("books/camp/watch.yaml", watch);
+    env.write_config("books/camp/sequence.yaml", sequence)
+        .with_file_name("")
+}
+
+#[test]
+fn check_refuses_a_moves_naming_no_input_and_points_at_it() {
+    let env = Env::new();
+    let seq = "title: A night\nturns: 1\nphases:\n  - {id: night, title: Night, segments: [dusk, storm]}\nsegments:\n  - {id: dusk, title: Dusk, steps: [{chart: watch}]}\n  - id: storm\n    title: The Storm\n    moves: [guards]\n";
+    let dir = camp(&env, seq);
+    let (code, out, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    camp(&env, &seq.replace("moves: [guards]", "moves: [gaurds]"));
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("sequence.yaml:9:13:")
+            && err.contains("segment 'storm' moves 'gaurds', which no chart of the book asks"),
+        "{err}"
+    );
+}

@@ -621,3 +621,31 @@ fn an_evaluation_result_moves_only_what_its_row_says() {
         );
     }
 }
+
+#[test]
+fn each_legislative_segment_moves_media_relations() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "focus-rolls", 2, "1");
+    // Media given before the Legislative segment (to any roll that asks it).
+    let num = |n| Value::Num(n);
+    let sets = [
+        ("approval", num(5)),
+        ("congress", num(5)),
+        ("media", num(4)),
+        ("prestige", num(5)),
+        ("orator", Value::Bool(false)),
+    ];
+    let o = roll(&g, "sotu", &[5], &sets);
+    rolled(&mut g, o);
+    assert!(g.mark.answers.contains_key("media"));
+    // Into the Legislative segment (Media Relations -1 box): asked fresh there and after.
+    g.apply(Action::Next { force: true }).unwrap();
+    assert_eq!(g.mark.segment, "legislative");
+    assert!(!g.mark.answers.contains_key("media"));
+    let segment = g.seq.segment("legislative").unwrap();
+    assert!(
+        segment.moves.iter().any(|k| k == "media"),
+        "the data says so"
+    );
+}
