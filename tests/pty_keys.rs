@@ -739,7 +739,7 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     // 3: Terror Acts, which makes the Terror chart due and mentions export-terror (only with a
     // Rogue State on the board).
     s.send("3\r").unwrap();
-    s.expect("then export-terror if a Rogue State").unwrap();
+    s.expect("then Export Terror if a Rogue State").unwrap();
     s.expect("2 Terror Acts Table (r) · 3 Export Terror · 4 Random Conflict")
         .unwrap();
     s.send("2").unwrap();

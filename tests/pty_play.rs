@@ -219,7 +219,7 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     s.send("\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("8\r").unwrap();
-    s.expect("then roll chaos").unwrap();
+    s.expect("then the Chaos Procedure").unwrap();
     // After a Chaos result the menu starts at the roll the rules name next, the random
     // conflict (then the Chaos Procedure), not at Terror.
     s.send("r").unwrap();
