@@ -70,7 +70,7 @@ fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_
     s.expect("1 Regional Stability Consequences 1/8 (r)")
         .unwrap();
     s.expect("Keys:").unwrap();
-    // `.`: the next region, the kept 4 shown; typing 5 replaces it (not "45", refused).
+    // `.`: the next region, asked afresh (each region's own Stability: nothing offered); 5.
     s.send(".").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("5\r").unwrap();
