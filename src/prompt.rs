@@ -621,7 +621,7 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
                 None => return Ok(None),
                 Some(s) if s.is_empty() => match default {
                     Some(d) => break Some(d.clone()),
-                    None => format!("'{}' needs an answer: {}", input.key, input.ask),
+                    None => format!("{} needs an answer: {}", input.name(), input.ask),
                 },
                 Some(s) => match parse_value(input, &s) {
                     Ok(v) => break Some(v),

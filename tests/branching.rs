@@ -203,8 +203,8 @@ fn two_rolls_on_one_chart_in_a_segment_are_told_apart_in_the_log() {
     assert_eq!(code, 0, "{err}");
     // The second roll on the chart in the segment says what it was for.
     assert!(
-        out.contains("fight rolled 1 → 1-3: Repulsed")
-            && out.contains("fight rolled 2 → 1-3 · for Fight in Asia: Repulsed"),
+        out.contains("Fight rolled 1 → 1-3: Repulsed")
+            && out.contains("Fight rolled 2 → 1-3 · for Fight in Asia: Repulsed"),
         "{out}"
     );
     // An older log line, without the field, still reads.
@@ -216,7 +216,7 @@ fn two_rolls_on_one_chart_in_a_segment_are_told_apart_in_the_log() {
     let (code, out, err) = env.run(&["--book", "branch", "log"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("fight rolled 4 → 4-6: Won the ground"),
+        out.contains("Fight rolled 4 → 4-6: Won the ground"),
         "{out}"
     );
 }

@@ -324,11 +324,11 @@ fn the_log_and_the_report_count_both_sides_and_keep_charts_apart() {
     let (code, log, err) = env.run(&["--book", "hannibal", "log"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        log.contains("skirmish rolled Rome 4, Carthage 2, total 2 → 1+"),
+        log.contains("Skirmish rolled Rome 4, Carthage 2, total 2 → 1+"),
         "{log}"
     );
     assert!(
-        log.contains("skirmish rolled Rome 6, Carthage 6, total 0 → 0"),
+        log.contains("Skirmish rolled Rome 6, Carthage 6, total 0 → 0"),
         "{log}"
     );
     let r = env.json(&["--book", "hannibal", "report"]);

@@ -250,7 +250,9 @@ fn undone_rolls_are_marked_in_the_log() {
     assert!(text.contains("(undone)"), "{text}");
     let (_, md, _) = env.run(&["log", "--markdown"]);
     assert!(
-        md.contains("~~fni rolled 4 → 4-6~~ (undone)") && md.contains("~~one~~"),
+        md.contains(
+            "| Activation Phase 1 | Focused National Intelligence | ~~Focused National Intelligence Collection Table rolled 4 → 4-6~~ (undone)"
+        ) && md.contains("~~one~~"),
         "{md}"
     );
     assert_eq!(env.json(&["games"])["games"][0]["rolls"], 0);
@@ -292,8 +294,8 @@ fn the_profile_is_shown_set_and_cleared() {
     assert_eq!(p["answers"][4]["value"], "yes");
     assert_eq!(p["answers"][0]["value"], "easier");
     let (_, text, _) = env.run(&["profile"]);
-    assert!(text.contains("orator: yes"), "{text}");
-    assert!(text.contains("likeable: not kept yet"), "{text}");
+    assert!(text.contains("Orator: yes"), "{text}");
+    assert!(text.contains("Likeable: not kept yet"), "{text}");
     env.bad(
         &["profile", "--set", "orator=maybe"],
         "Orator [orator] takes yes or no",

@@ -220,10 +220,11 @@ fn the_uns_youth_programs_and_peace_talks_take_none_on_the_board() {
 
 #[test]
 fn reelected_at_turn_4_the_game_goes_on_to_turn_5() {
-    // Party Relations 6; 5 + 5 + 5 is the 12-15 column, where a 2 is a re-election.
+    // Party Relations 6 (kept from the nomination for the election); 5 + 5 + 5 is the 12-15
+    // column, where a 2 is a re-election.
     let (env, out) = play(
         &["--goto", "reelection", "--turn", "4"],
-        "roll\n6\nroll election\n6\n5\n5\n5\nno\n2\nnext\nquit\n",
+        "roll\n6\nroll election\n5\n5\n5\nno\n2\nnext\nquit\n",
     );
     has(&out, "Re-elected: a second term");
     has(&out, "Scenario Booklet (p12)");

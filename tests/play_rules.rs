@@ -163,7 +163,7 @@ fn not_nominated_goes_on_to_the_legacy_point_total_which_adds_the_parts() {
     let out = ok(
         &env,
         &["--goto", "reelection", "--turn", "4"],
-        "roll\n3\nroll\n20\n1\n2\n3\nnext\nroll legacy\n33\nquit\n",
+        "roll\n3\nroll\n20\n1\n2\nnext\nroll legacy\n33\nquit\n",
     );
     has(
         &out,
@@ -193,12 +193,13 @@ fn not_nominated_goes_on_to_the_legacy_point_total_which_adds_the_parts() {
 fn a_lost_reelection_counts_the_minus_5_once_in_the_legacy_point_total() {
     let env = Env::new();
     hand(&env);
-    // Nominated (Party Relations 6), then the Election Table: prestige 1 + approval 1 + media 1
-    // is the "11 or less" column, where a 10 is a defeat.
+    // Nominated (Party Relations 6, kept for the election and the total), then the Election
+    // Table: prestige 1 + approval 1 + media 1 is the "11 or less" column, where a 10 is a
+    // defeat.
     let out = ok(
         &env,
         &["--goto", "reelection", "--turn", "4"],
-        "roll\n6\nroll election\n6\n1\n1\n1\nno\n10\nroll\n20\n0\n0\n6\nlost\nnext\nquit\n",
+        "roll\n6\nroll election\n1\n1\n1\nno\n10\nroll\n20\n0\n0\nlost\nnext\nquit\n",
     );
     has(&out, "Defeated: a one-term President");
     has(&out, "Defeated (a one-term President)  -5");
@@ -373,8 +374,17 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
     ]);
     // "no" keeps them all, in one answer.
     let out = ok(&env, &["--goto", "set-focus", "--turn", "2"], "no\nquit\n");
-    has(&out, "Priority 6: range 1-4, focus economy;");
-    has(&out, "Priority 5: range 1-2, focus press.");
+    // In the game's words (issue 26): the input's label and the choice's, never the keys.
+    let one_line = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    has(
+        &one_line,
+        "Priority 6: Counter's range 1-4, Focus Improve Economy;",
+    );
+    has(
+        &one_line,
+        "Priority 5: Counter's range 1-2, Focus Improve Public/Press Relations.",
+    );
+    assert!(!out.contains("focus economy"), "{out}");
     has(&out, "All kept.");
     assert!(kept(&env).contains(&"focus#5=press".to_string()));
     // Priority 5 moved: its answers are asked again at its roll, its question names it, and a
@@ -391,7 +401,7 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         "Priority 5 - The success range printed on the Focus counter? 1-3",
     );
     assert!(
-        err.contains("Priority 5 - Which focus is it takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
+        err.contains("Priority 5 - Focus takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
     ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
@@ -608,28 +618,53 @@ fn each_regions_stability_and_both_recruiting_rolls_are_open_until_made() {
 #[test]
 fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     let env = Env::new();
-    // SoE 4 or less: one capability roll (SecDef's DRM, never asked whether it is DARPA); `again`
-    // then rolls for a DARPA/RC counter, in its own column, without the SecDef.
+    // SoE 4 or less: one capability roll (SecDef's DRM, never asked whether it is DARPA). The
+    // roll past it is not assumed (issue 26): asked whether it is a DARPA/RC counter's, then
+    // rolled in its own column, without the SecDef.
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "no\nroll\n2\nagain\nnext\nquit\n",
+        "no\nroll\n2\nagain\nyes\nnext\nquit\n",
     );
-    assert!(!out.contains("DARPA/Rapid Capabilities counter?"), "{out}");
-    has(&out, "(capability) · d10 · column Capability");
-    has(&out, "(capability) · d10 · column DARPA/RC");
+    let darpa = "? Is this the roll for a DARPA/Rapid Capabilities counter? yes";
+    assert_eq!(out.matches(darpa).count(), 1, "{out}");
+    let (first, second) = out.split_at(out.find(darpa).unwrap());
+    has(first, "(capability) · d10 · column Capability");
+    has(second, "(capability) · d10 · column DARPA/RC");
     assert_eq!(out.matches("SecDef's Military Rating?").count(), 1, "{out}");
     assert!(!out.contains("Left open"), "{out}");
-    // SoE 5 or more: both capability rolls come before any DARPA roll.
+    // SoE 5 or more: both capability rolls come before any DARPA roll (the SecDef's rating kept
+    // for the second); the third roll is asked about.
     let env = Env::new();
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "yes\nroll\n2\nagain\n2\nagain\nnext\nquit\n",
+        "yes\nroll\n2\nagain\nagain\nyes\nnext\nquit\n",
     );
     assert_eq!(out.matches("column Capability").count(), 2, "{out}");
     assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
+    assert_eq!(out.matches(darpa).count(), 1, "{out}");
     assert!(!out.contains("Left open"), "{out}");
+}
+
+#[test]
+fn past_the_allowed_capability_rolls_no_roll_is_made_without_asking() {
+    let env = Env::new();
+    // Issue 26: the next `.` after the one capability roll of SoE 4 or less was rolled on the
+    // DARPA/RC column unasked. Now it asks; a script that gives no answer rolls nothing.
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\nagain\n",
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("DARPA/Rapid Capabilities counter"), "{err}");
+    assert!(!out.contains("column DARPA/RC"), "{out}");
+    let caps = log(&env)
+        .iter()
+        .filter(|e| e["chart"] == "capability")
+        .count();
+    assert_eq!(caps, 1);
 }
 
 #[test]

@@ -67,9 +67,10 @@ fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_
     // A number answered is drawn answered, as menus are.
     s.expect("✔ The region's Stability? (0 to 8) · 4").unwrap();
     // Eight regions: the Roll line counts the rolls made.
-    s.expect("1 stability 1/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 1/8 (r)")
+        .unwrap();
     s.expect("Keys:").unwrap();
-    // `.`: the next region, the kept 4 shown; typing 5 replaces it (not "45", refused).
+    // `.`: the next region, asked afresh (each region's own Stability: nothing offered); 5.
     s.send(".").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("5\r").unwrap();
@@ -358,7 +359,10 @@ fn the_profile_menu_reads_by_question_with_the_answer_first() {
         .unwrap();
     quit(s);
     let (_, out, _) = env.run(&["profile"]);
-    assert!(out.contains("range#6: not kept yet"), "{out}");
+    assert!(
+        out.contains("Priority 6 · Counter's range: not kept yet"),
+        "{out}"
+    );
 }
 
 /// A die is one key: a key that is no face is refused at once, and the next key typed is the
@@ -391,7 +395,7 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
     // The segment's charts, numbered in the book's order; "(r)" marks the one `r` offers first.
-    s.expect("Roll: 1 legislative-support (r) · 2 pass-bill · 3 first-choice")
+    s.expect("Roll: 1 Support and Opposition to Pending Bills (r) · 2 Attempt to Pass a Bill")
         .unwrap();
     // One key rolls chart 5: no menu.
     s.send("5").unwrap();
@@ -472,7 +476,8 @@ fn a_chit_drawn_in_a_script_can_say_its_plus() {
 fn a_number_of_two_digits_ends_with_enter_and_one_digit_is_one_key() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "begin-turn", "--turn", "1"], 100);
-    s.expect("Roll: 1 aps (r) · 2 fni-counters").unwrap();
+    s.expect("Roll: 1 Action Points at the Start of a Year (r) · 2 Focused National Intelligence Counters")
+        .unwrap();
     s.send("2").unwrap();
     s.expect("US Cyber Warfare capability? (0 to 10)").unwrap();
     // 0 to 10: typed, then Enter, whatever was typed ("5" could be a first digit).
@@ -498,13 +503,15 @@ fn a_number_of_two_digits_ends_with_enter_and_one_digit_is_one_key() {
         &["--seed", "1", "--goto", "consequences", "--turn", "1"],
         100,
     );
-    s.expect("1 stability 0/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 0/8 (r)")
+        .unwrap();
     s.send("1").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("9").unwrap();
     s.expect("must be").unwrap();
     s.send("5\r").unwrap();
-    s.expect("1 stability 1/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 1/8 (r)")
+        .unwrap();
     quit(s);
     let log = env.json(&["log"]);
     let stab: Vec<i64> = log["log"]
@@ -564,7 +571,7 @@ fn a_digit_on_a_chart_rolled_once_here_asks_first() {
         &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
         100,
     );
-    s.expect("Roll: 1 russia-or-china").unwrap();
+    s.expect("Roll: 1 Russia or China Acts").unwrap();
     s.send("1").unwrap();
     s.expect("Russia or China Acts (russia-or-china) · d10")
         .unwrap();
@@ -586,7 +593,8 @@ fn a_chart_rolled_again_and_again_is_not_asked() {
         &["--goto", "any-3-actions", "--turn", "1", "--phase", "1"],
         100,
     );
-    s.expect("Roll: 1 master-presidential").unwrap();
+    s.expect("Roll: 1 Master Presidential Action Chart")
+        .unwrap();
     s.send("2").unwrap();
     s.expect("(master-domestic) · d10").unwrap();
     // Three Actions, any charts: the same chart again at once, by its digit or by `.`.
@@ -634,65 +642,37 @@ fn enter_just_after_a_chits_roll_does_not_pick_the_next_chit() {
 }
 
 #[test]
-fn answers_kept_from_an_earlier_roll_are_confirmed_with_one_key() {
+fn an_answer_nothing_moved_is_given_at_the_next_roll_not_asked_again() {
+    // Issue 26: the SecDef's rating given at the first capability roll cannot have moved by the
+    // second; it is given and said, never asked again (nor "Still the same?").
     let env = Env::new();
     let mut s = play(
         &env,
-        &["--goto", "core-support", "--turn", "1", "--phase", "2"],
+        &["--goto", "strategic-capabilities", "--turn", "1"],
         100,
     );
-    s.expect("[Turn 1").unwrap();
-    s.send("r").unwrap();
-    s.expect("Current Public Approval (%)?").unwrap();
-    s.send("45\r").unwrap();
-    s.expect("Core Support number").unwrap();
-    s.send("3\r").unwrap();
-    s.expect("Core Support (core-support)").unwrap();
-    quit(s);
-    // Phase 4: both answers are shown back, and one key rolls with them.
-    let mut s = play(
-        &env,
-        &["--goto", "core-support", "--turn", "1", "--phase", "4"],
-        100,
-    );
-    s.expect("[Turn 1").unwrap();
-    s.send("r").unwrap();
-    s.expect("Answered before:").unwrap();
-    s.expect("· Current Public Approval (%)? 45").unwrap();
-    s.expect("· Core Support number on the Party Relations Track? 3")
-        .unwrap();
-    s.expect("Still the same?").unwrap();
+    s.expect("Is the US SoE 5 or more").unwrap();
     s.send("y").unwrap();
-    s.expect("Core Support (core-support)").unwrap();
-    s.expect("Keys:").unwrap();
-    // Taken back and rolled again: n asks each again, its kept answer offered.
-    s.send("u").unwrap();
-    s.expect("Undone").unwrap();
+    s.expect("[Turn 1").unwrap();
     s.send("r").unwrap();
-    s.expect("Still the same?").unwrap();
-    s.send("n").unwrap();
-    s.expect("Current Public Approval (%)? (0 to 100) › 45")
+    s.expect("The SecDef's Military Rating?").unwrap();
+    s.send("2").unwrap();
+    s.expect("(capability) · d10 · column Capability").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    s.expect("Kept from earlier (nothing has moved it since): SecDef Military Rating 2")
         .unwrap();
-    s.send("60\r").unwrap();
-    s.expect("Core Support number").unwrap();
-    s.send("\r").unwrap();
-    s.expect("Core Support (core-support)").unwrap();
+    s.expect("(capability) · d10 · column Capability").unwrap();
     quit(s);
     let log = env.json(&["log"]);
-    let inputs: Vec<(i64, i64)> = log["log"]
+    let secdefs: Vec<i64> = log["log"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|e| e["chart"] == "core-support" && e["undone"].is_null())
-        .map(|e| {
-            let i = &e["inputs"];
-            (
-                i["approval_pct"].as_i64().unwrap_or(-1),
-                i["core"].as_i64().unwrap_or(-1),
-            )
-        })
+        .filter(|e| e["chart"] == "capability")
+        .map(|e| e["inputs"]["secdef"].as_i64().unwrap())
         .collect();
-    assert_eq!(inputs, [(45, 3), (60, 3)], "{log}");
+    assert_eq!(secdefs, [2, 2]);
 }
 
 /// The keys of one script, played at the Legislative Segment: yes, a bill is pending; Friends
@@ -797,7 +777,7 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
         100,
     );
-    s.expect("Roll: 1 terror-or-chaos (r)").unwrap();
+    s.expect("Roll: 1 Terror Acts or Chaos (r)").unwrap();
     s.send("1").unwrap();
     s.expect("I rolled").unwrap();
     // 3: Terror Acts, which makes the Terror chart due and mentions export-terror (only with a
@@ -806,8 +786,8 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     // No Rogue State on the board: Export Terror is mentioned, not due.
     s.expect("Rogue State (any level) on the board?").unwrap();
     s.send("n").unwrap();
-    s.expect("then export-terror if a Rogue State").unwrap();
-    s.expect("2 terror (r) · 3 export-terror · 4 conflict")
+    s.expect("then Export Terror if a Rogue State").unwrap();
+    s.expect("2 Terror Acts Table (r) · 3 Export Terror · 4 Random Conflict")
         .unwrap();
     s.send("2").unwrap();
     s.expect("Terror Groups are on the board?").unwrap();
@@ -819,8 +799,10 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
     s.send("5\r").unwrap();
     // Rolled: the mention is offered, not marked.
     s.expect("(terror) · d10").unwrap();
-    s.expect("Roll: 1 terror-or-chaos · 2 terror · 3 export-terror · 4 conflict · 5 chaos\r")
-        .unwrap();
+    s.expect(
+        "Roll: 1 Terror Acts or Chaos · 2 Terror Acts Table · 3 Export Terror · 4 Random Conflict",
+    )
+    .unwrap();
     quit(s);
 }
 
@@ -828,19 +810,21 @@ fn r_marks_a_chart_the_rules_make_due_not_one_a_result_mentions() {
 fn a_ninth_regions_stability_is_asked_first_and_r_moves_on() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
-    s.expect("1 stability 0/8 (r)").unwrap();
+    s.expect("1 Regional Stability Consequences 0/8 (r)")
+        .unwrap();
     s.send("1").unwrap();
     for made in 1..=7 {
         s.expect("The region's Stability? (0 to 8)").unwrap();
         s.send("4").unwrap();
-        s.expect(format!("1 stability {made}/8 (r)").as_str())
+        s.expect(format!("1 Regional Stability Consequences {made}/8 (r)").as_str())
             .unwrap();
         s.send(".").unwrap();
     }
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("4").unwrap();
     // All eight made: the count is gone, `r` offers the recruiting roll, `.` asks first.
-    s.expect("Roll: 1 stability · 2 region 0/2 (r)").unwrap();
+    s.expect("Roll: 1 Regional Stability Consequences · 2 Random Region 0/2 (r)")
+        .unwrap();
     s.send(".").unwrap();
     s.expect("stability was rolled here already (4): roll it again?")
         .unwrap();
@@ -860,12 +844,17 @@ fn r_marks_no_group_before_the_group_drawn_is_rolled() {
         100,
     );
     // Any of the four groups does the step: none is marked before one is rolled.
-    s.expect("Roll: 1 ally-group-a · 2 ally-group-b · 3 ally-group-c · 4 ally-group-d\r")
+    s.expect(
+        "Roll: 1 Ally and Rogue Nation Action Chart, group A · 2 Ally and Rogue Nation Action Chart, group B\r",
+    )
+    .unwrap();
+    s.expect("4 Ally and Rogue Nation Action Chart, group D\r")
         .unwrap();
     s.send("2").unwrap();
     s.expect("(ally-group-b) · d10").unwrap();
     // Rolled for each Ally and Rogue Nation in it: the group drawn is offered again.
-    s.expect("2 ally-group-b (r)").unwrap();
+    s.expect("2 Ally and Rogue Nation Action Chart, group B (r)")
+        .unwrap();
     quit(s);
 }
 
@@ -898,11 +887,13 @@ fn the_acting_peers_charts_are_both_on_the_roll_line_and_none_is_marked_once_rol
         100,
     );
     // Who acted in Phase 1 is not known here: either peer's chart, by its digit.
-    s.expect("Roll: 1 russia-acts · 2 china-acts\r").unwrap();
+    s.expect("Roll: 1 Russia Action Chart · 2 China Action Chart\r")
+        .unwrap();
     s.send("2").unwrap();
     s.expect("(china-acts) · d10").unwrap();
     // Done: nothing is marked as wanted, nothing is open.
-    s.expect("Roll: 1 russia-acts · 2 china-acts\r").unwrap();
+    s.expect("Roll: 1 Russia Action Chart · 2 China Action Chart\r")
+        .unwrap();
     quit(s);
 }
 
@@ -914,10 +905,11 @@ fn the_uns_four_automatic_actions_are_counted_on_the_roll_line() {
         &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
         100,
     );
-    s.expect("Roll: 1 un 0/4 (r) · 2 civil-war").unwrap();
+    s.expect("Roll: 1 The UN Action Chart 0/4 (r) · 2 Civil War Resolution / Broker Peace Chart")
+        .unwrap();
     s.send("1").unwrap();
     s.expect("(un) · d10").unwrap();
-    s.expect("Roll: 1 un 1/4 (r)").unwrap();
+    s.expect("Roll: 1 The UN Action Chart 1/4 (r)").unwrap();
     quit(s);
 }
 
@@ -1044,7 +1036,7 @@ fn a_die_rolled_again_on_a_1_is_shown_as_discarded() {
     assert!(out.contains("Look up 8 on WPR1"), "{out}");
     let (_, log, _) = env.run(&["log"]);
     assert!(
-        log.contains("russia-acts rolled 1 (discarded: rolled again)"),
+        log.contains("Russia Action Chart rolled 1 (discarded: rolled again)"),
         "{log}"
     );
     assert!(!log.contains("Look up 1 on WPR1"), "{log}");
@@ -1078,7 +1070,7 @@ fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
     s.expect("Random Regional Crisis (+)").unwrap();
     s.send("\u{1b}[B\r").unwrap();
     // The chit's text names WD1: the Roll line numbers it 2.
-    s.expect("Roll: 1 crisis-region (r) · 2 major-crisis")
+    s.expect("Roll: 1 Random Regional Crisis (r) · 2 Regional Major Crisis Table")
         .unwrap();
     s.send("1").unwrap();
     s.expect("MAJOR CRISIS? (y/n)").unwrap();
@@ -1087,8 +1079,11 @@ fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
     s.send("dom").unwrap();
     s.expect("Domestic Crisis").unwrap();
     s.send("\r").unwrap();
-    s.expect("Roll: 1 crisis-region · 2 major-crisis · 3 domestic-crisis (r)")
-        .unwrap();
+    s.expect(
+        "Roll: 1 Random Regional Crisis · 2 Regional Major Crisis Table · 3 Domestic Crisis Event \
+         Table (r)",
+    )
+    .unwrap();
     // 2 is still WD1.
     s.send("2").unwrap();
     s.expect("(major-crisis) · d10").unwrap();
@@ -1110,7 +1105,7 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     s.send("russia").unwrap();
     s.expect("Russia Acts (2)").unwrap();
     s.send("\r").unwrap();
-    s.expect("1 russia-acts (r)").unwrap();
+    s.expect("1 Russia Action Chart (r)").unwrap();
     s.send("1").unwrap();
     let made = s
         .expect("Roll a d10, read WPR1 (Russia Action Chart)")
@@ -1118,7 +1113,7 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     let before = String::from_utf8_lossy(made.before()).into_owned();
     assert!(!before.contains("I rolled"), "{before}");
     // Made: nothing is left open here.
-    s.expect("Roll: 1 russia-acts\r").unwrap();
+    s.expect("Roll: 1 Russia Action Chart\r").unwrap();
     quit(s);
     let log = env.json(&["log"]);
     let roll = &log["log"][1];

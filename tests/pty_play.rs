@@ -224,7 +224,7 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
     s.send("\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("8\r").unwrap();
-    s.expect("then roll chaos").unwrap();
+    s.expect("then the Chaos Procedure").unwrap();
     // After a Chaos result the menu starts at the roll the rules name next, the random
     // conflict (then the Chaos Procedure), not at Terror.
     s.send("r").unwrap();
@@ -282,7 +282,7 @@ fn defect_9_enter_does_not_leave_open_items_and_back_rolls_nothing_again() {
     s.send("n").unwrap();
     // Back: the roll is still there, not rolled again.
     s.send("b").unwrap();
-    s.expect("✓ russia-or-china").unwrap();
+    s.expect("✓ Russia or China Acts").unwrap();
     quit(s);
     assert_eq!(env.json(&["log"])["log"].as_array().unwrap().len(), 1);
 }
@@ -324,7 +324,7 @@ fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_do
     s.expect("Look up").unwrap();
     quit(s);
     let mut s = play(&env, &[], 100);
-    s.expect("✓ master-diplomatic").unwrap();
+    s.expect("✓ Master Diplomatic Action Chart").unwrap();
     quit(s);
 }
 

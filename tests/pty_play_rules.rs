@@ -38,8 +38,10 @@ fn set_focus_shows_the_kept_pairs_and_one_key_keeps_them_all() {
     focus_kept(&env);
     let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 80);
     s.expect("Moved any?").unwrap();
-    s.expect("Priority 6: range 1-4, focus economy").unwrap();
-    s.expect("Priority 5: range 1-2, focus press").unwrap();
+    s.expect("Priority 6: Counter's range 1-4, Focus Improve Economy")
+        .unwrap();
+    s.expect("Priority 5: Counter's range 1-2, Focus Improve Public/Press Relations")
+        .unwrap();
     s.send("\r").unwrap();
     s.expect("All kept.").unwrap();
     quit(s);
@@ -52,7 +54,8 @@ fn set_focus_forgets_the_pairs_marked_as_moved() {
     let env = Env::new();
     focus_kept(&env);
     let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 60);
-    s.expect("Priority 5: range 1-2, focus press").unwrap();
+    s.expect("Priority 5: Counter's range 1-2, Focus Improve")
+        .unwrap();
     s.send(DOWN).unwrap();
     s.send(" ").unwrap();
     s.send("\r").unwrap();

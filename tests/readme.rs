@@ -56,7 +56,7 @@ fn readme_examples_run_as_shown() {
     run_as_shown(&Env::new(), examples, "README");
 }
 
-/// BOOKS.md's worked opposed roll and branching turn: their files make books of the player's
+/// BOOKS.md's worked opposed roll, branching turn and kept answer: their files make books of the player's
 /// own, and each of its `$ flipbook …` lines runs and prints what BOOKS.md shows.
 #[test]
 fn books_md_examples_run_as_shown() {
@@ -79,8 +79,8 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 5,
-        "the opposed roll's book.yaml and chart, the branching turn's book.yaml, chart and sequence"
+        written, 8,
+        "the opposed roll's book.yaml and chart, the branching turn's and the kept answer's book.yaml, chart and sequence"
     );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());
@@ -133,9 +133,16 @@ fn books_md_lists_every_field_of_the_format() {
 /// Run each example in `env` and compare its output where the text shows one.
 fn run_as_shown(env: &Env, examples: Vec<(String, Vec<String>)>, doc: &str) {
     for (cmd, expected) in examples {
-        // `<<< WORD` (the shell's here-string) gives the command its one line of stdin.
+        // `<<< WORD` (the shell's here-string) gives the command its one line of stdin;
+        // `<<< $'a\nb'` (bash's quoting) its lines.
         let (cmd, stdin) = match cmd.split_once(" <<< ") {
-            Some((c, line)) => (c.to_string(), format!("{line}\n")),
+            Some((c, line)) => {
+                let lines = match line.strip_prefix("$'").and_then(|l| l.strip_suffix('\'')) {
+                    Some(quoted) => quoted.replace("\\n", "\n"),
+                    None => line.to_string(),
+                };
+                (c.to_string(), format!("{lines}\n"))
+            }
             None => (cmd, String::new()),
         };
         let w = words(&cmd);

@@ -184,7 +184,7 @@ fn profile_set_while_play_holds_the_game_is_refused_in_one_line() {
     let (code, _, err) = env.run(&["profile", "--set", "orator=yes"]);
     assert_eq!(code, 0, "{err}");
     let (_, text, _) = env.run(&["profile"]);
-    assert!(text.contains("orator: yes"), "{text}");
+    assert!(text.contains("Orator: yes"), "{text}");
 }
 
 #[test]

@@ -183,3 +183,75 @@ fn a_look_up_whose_values_come_to_nothing_still_names_its_row() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("total 0 → row 0"), "{out}");
 }
+
+/// Issue 26: the log, `o`, the results, `profile` and a script's refused answer say the book's
+/// titles and labels, never the ids behind them.
+#[test]
+fn the_log_odds_profile_and_refusals_are_in_the_books_words() {
+    let env = Env::new();
+    // `o` before the answers: the column waits on inputs named by their labels.
+    let (code, out, err) = play(
+        &env,
+        &["--goto", "begin-turn", "--turn", "2"],
+        "odds sotu\nroll fni-counters\n3\n3\n3\n3\n3\n3\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("the column waits on: Public Approval, Relations with Congress"),
+        "{out}"
+    );
+    assert!(!out.contains("waits on: approval"), "{out}");
+    // The log: the phase, the segment and the chart by their titles; no "total 0" of a look-up.
+    let (_, log, _) = env.run(&["log"]);
+    assert!(
+        log.contains(
+            "US Special Activations · Begin Turn  Focused National Intelligence Counters: 2"
+        ),
+        "{log}"
+    );
+    assert!(
+        !log.contains("fni-counters") && !log.contains("total 0"),
+        "{log}"
+    );
+    // The report: the chart's title.
+    let (_, report, _) = env.run(&["report"]);
+    assert!(
+        report.contains("Focused National Intelligence Counters"),
+        "{report}"
+    );
+    assert!(!report.contains("fni-counters"), "{report}");
+    // `profile`: a loop item's answer by its label, the key only as what `--set` takes.
+    let (_, profile, _) = env.run(&["profile"]);
+    assert!(
+        profile.contains("Priority 5 · Counter's range: not kept yet"),
+        "{profile}"
+    );
+    assert!(!profile.contains("range#5:"), "{profile}");
+    // A script's empty answer is refused by the question's label, not its key.
+    let (_, _, err) = play(
+        &env,
+        &["--goto", "state-of-the-union", "--turn", "2"],
+        "roll\n\nquit\n",
+    );
+    assert!(
+        err.contains("Public Approval needs an answer") && !err.contains("'approval'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_nomination_names_the_election_table_not_its_id() {
+    let env = Env::new();
+    let (_, out, _) = play(
+        &env,
+        &["--goto", "reelection", "--turn", "4"],
+        "roll\n6\nroll\n3\nquit\n",
+    );
+    assert!(
+        out.contains("Nominated: roll the Election Table (D17) for the re-election"),
+        "{out}"
+    );
+    assert!(!out.contains("kind=reelection"), "{out}");
+    // The result still names the roll to make next: `roll` takes the Election Table.
+    assert!(out.contains("? Presidential Prestige? 3"), "{out}");
+}

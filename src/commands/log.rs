@@ -4,7 +4,7 @@
 use super::{Body, Report};
 use crate::config::Config;
 use crate::error::{Error, Result};
-use crate::play::{Journal, LogEntry};
+use crate::play::{Journal, LogEntry, LogNames};
 use serde::{Serialize, Serializer};
 
 /// A game's log entries (one turn's or all), read from its file when shown, entry by entry.
@@ -45,6 +45,9 @@ pub(crate) struct LogReport {
     pub(crate) turn: Option<u32>,
     #[serde(skip)]
     pub(crate) markdown: bool,
+    /// The book's words for the ids the log keeps (the text shows titles).
+    #[serde(skip)]
+    pub(crate) names: LogNames,
 }
 
 pub(super) fn execute(
@@ -69,7 +72,9 @@ pub(super) fn execute(
     } else {
         Vec::new()
     };
+    let names = LogNames::of(&book);
     Ok(Report::from(Body::Log(LogReport {
+        names,
         book: book.id,
         game,
         log,

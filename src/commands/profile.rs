@@ -19,6 +19,8 @@ pub(crate) struct ProfileReport {
 pub(crate) struct Answer {
     /// The key it is kept under (`range#6` for one item of a loop).
     pub(crate) key: String,
+    /// What the player reads: the input's label, after its loop item.
+    pub(crate) name: String,
     pub(crate) question: String,
     /// The loop's item, for an item's answer.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -52,6 +54,7 @@ pub(super) fn execute(cfg: &Config, set: &[String], clear: &[String]) -> Result<
         .map(|s| Answer {
             value: kept.get(&s.key).cloned(),
             question: s.input.ask,
+            name: s.name,
             key: s.key,
             item: s.item,
         })

@@ -1,6 +1,7 @@
 //! What the walker answers for a roll, so that it never asks what it knows: the turn, the
 //! settings' difficulty, what a step gives, answers worked out from others, the game's profile
-//! (asked once a game); and the last answers, offered as defaults.
+//! (asked once a game); the answers given earlier in the turn that nothing has moved since;
+//! and a choice's last answer, offered as the default.
 
 use super::game::Game;
 use super::state::Profile;
@@ -12,15 +13,16 @@ use flipbook_charts::{Chart, Input, InputKind};
 pub(crate) struct Prepared {
     pub(crate) values: Values,
     pub(crate) defaults: Values,
-    /// The defaults given this turn (the board's numbers may have moved since an earlier
-    /// turn): offered together, to be confirmed with one key.
-    pub(crate) fresh: Vec<String>,
+    /// The answers given from earlier in the turn, that nothing has moved since: (the input's
+    /// name, the answer), shown with the roll.
+    pub(crate) kept: Vec<(String, String)>,
 }
 
 impl Game<'_> {
     /// What the walker gives a roll on `chart` and on the charts it rolls on.
     pub(crate) fn prepare(&self, chart: &Chart) -> Result<Prepared> {
         let inputs = self.book.inputs_of(chart)?;
+        let unsure = self.given_unsure(&chart.id);
         let mut values = Values::new();
         let mut give = |input: &Input, text: &str| {
             if let Ok(v) = parse_value(input, text) {
@@ -29,7 +31,9 @@ impl Game<'_> {
         };
         for input in &inputs {
             let key = input.key.as_str();
-            if let Some(text) = self.step_for(&chart.id).and_then(|s| s.given.get(key)) {
+            if let Some(text) = self.step_for(&chart.id).and_then(|s| s.given.get(key))
+                && !unsure.iter().any(|k| k == key)
+            {
                 give(input, text);
             }
             if self.seq.knows.turn.as_deref() == Some(key) {
@@ -47,12 +51,15 @@ impl Game<'_> {
                 give(input, if b { "yes" } else { "no" });
             }
         }
-        // A loop item's own answers are not another item's: no default from the one before. A
-        // yes/no is about this roll ("was it paid for?"), never carried from another: Enter on a
-        // yes left from an earlier chart would add a modifier the player did not mean (y and n
-        // answer on the key anyway). Numbers are the board's and carry.
+        // An answer kept from earlier in the turn, that nothing has moved since (the walk
+        // forgets one when it passes a segment or a step that `moves` it: `forget_moved`), is
+        // given, never asked again; one moved is not kept, and is asked fresh. Kept are the
+        // board's numbers: a yes/no is about this roll ("was it paid for?"), a choice names
+        // what it is about (which counter, which action) and is only offered as the default, a
+        // number of the thing one roll is for (`each_roll`: the region's Stability) is asked at
+        // every roll, and a loop item's own answers are not another item's.
         let mut defaults = Values::new();
-        let mut fresh = Vec::new();
+        let mut kept = Vec::new();
         for i in inputs
             .iter()
             .filter(|i| i.kind != InputKind::Yesno)
@@ -64,16 +71,93 @@ impl Game<'_> {
             let Ok(v) = parse_value(i, &memo.value) else {
                 continue;
             };
-            if memo.turn == self.mark.turn {
-                fresh.push(i.key.clone());
+            match i.kind {
+                InputKind::Number if i.each_roll => {}
+                InputKind::Number => {
+                    if memo.turn == self.mark.turn && !values.contains_key(&i.key) {
+                        kept.push((i.name().to_string(), memo.value.clone()));
+                        values.insert(i.key.clone(), v);
+                    }
+                }
+                _ => {
+                    defaults.insert(i.key.clone(), v);
+                }
             }
-            defaults.insert(i.key.clone(), v);
         }
         Ok(Prepared {
             values,
             defaults,
-            fresh,
+            kept,
         })
+    }
+
+    /// The answers the step a roll on `chart` comes to gives, that the walk cannot be sure of:
+    /// a step that is not required, after the required steps on the same chart are done, whose
+    /// `given` differs from theirs. The roll past the allowed number (a DARPA counter's after
+    /// the capability rolls) is either kind: those answers are asked, never assumed.
+    fn given_unsure(&self, chart: &str) -> Vec<String> {
+        let Some(step) = self.step_for(chart).filter(|s| !s.required) else {
+            return Vec::new();
+        };
+        let steps = self.steps();
+        let others: Vec<&flipbook_charts::Step> = steps
+            .iter()
+            .filter(|s| s.required && s.chart.as_deref() == Some(chart))
+            .copied()
+            .collect();
+        step.given
+            .iter()
+            .filter(|(k, v)| {
+                others
+                    .iter()
+                    .any(|o| o.given.get(*k).is_some_and(|w| w != *v))
+            })
+            .map(|(k, _)| k.clone())
+            .collect()
+    }
+
+    /// Forget the answers a segment moves (any answer, when it may move any): the walk has come
+    /// into it or gone past it, and they are asked fresh from here.
+    pub(crate) fn forget_moved_by(&mut self, segment: &str) {
+        let Some(s) = self.seq.segment(segment) else {
+            return;
+        };
+        if s.moves_any {
+            self.mark.answers.clear();
+            return;
+        }
+        for key in s.moved() {
+            self.mark.answers.remove(key);
+        }
+    }
+
+    /// What the rows a roll (and the rolls it called for) landed on move (a row's `moves`).
+    pub(crate) fn rows_moved(&self, o: &Outcome, out: &mut Vec<String>) {
+        if let (Some(id), Some(label)) = (o.chart.as_deref(), o.row.as_deref())
+            && let Some(chart) = self.book.find(id).and_then(|e| e.chart().ok())
+        {
+            let col = o
+                .column
+                .as_ref()
+                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+            if let Some(row) = chart
+                .column_rows(col)
+                .iter()
+                .find(|r| r.row.label() == label)
+            {
+                out.extend(row.moves.iter().cloned());
+            }
+        }
+        for t in &o.then {
+            self.rows_moved(t, out);
+        }
+    }
+
+    /// Forget the answers a step's roll moved, once it is made.
+    pub(crate) fn forget_moved(&mut self, keys: &[String]) {
+        for key in keys {
+            self.mark.answers.remove(key);
+        }
     }
 
     /// The profile's answer to `key` for a roll on `chart`: kept for the game, or for the loop

@@ -242,7 +242,9 @@ impl Game<'_> {
                 rolled_for(st.rolled.iter(), |r| r.chit == Some(i)),
             ) {
                 (Some(chart), _) => format!("chit {}: {name}{plus} - roll {chart}", i + 1),
-                (None, Some(r)) => format!("chit {}: {name}{plus} - {}", i + 1, short(r)),
+                (None, Some(r)) => {
+                    format!("chit {}: {name}{plus} - {}", i + 1, short(self.book, r))
+                }
                 (None, None) => format!("chit {}: {name}{plus}", i + 1),
             };
             items.push(Item {
@@ -255,7 +257,7 @@ impl Game<'_> {
                 let rolled = rolled_for(st.rolled.iter(), |x| x.item == Some(i));
                 let what = match (skipped, rolled) {
                     (true, _) => "skipped".to_string(),
-                    (false, Some(x)) => short(x),
+                    (false, Some(x)) => short(self.book, x),
                     (false, None) => format!("roll {}", r.chart),
                 };
                 items.push(Item {
@@ -271,7 +273,7 @@ impl Game<'_> {
         {
             items.push(Item {
                 done: true,
-                text: short(x),
+                text: short(self.book, x),
             });
         }
         items
@@ -566,8 +568,9 @@ fn rolled_for<'a>(
     rolled.find(|r| f(r))
 }
 
-/// A roll in a few words: its row and the start of its result.
-fn short(r: &Rolled) -> String {
+/// A roll in a few words: its chart's title, its row and the start of its result.
+fn short(book: &crate::library::Book, r: &Rolled) -> String {
+    let title = book.find(&r.chart).map_or(r.chart.as_str(), |e| &e.title);
     let result = r.result.as_deref().unwrap_or("");
     // A line or two of the screen: the result's beginning, the rest in the log.
     let cut: String = result.chars().take(100).collect();
@@ -577,8 +580,8 @@ fn short(r: &Rolled) -> String {
         ""
     };
     match &r.row {
-        Some(row) => format!("{} {row}: {cut}{more}", r.chart),
-        None => format!("{}: {cut}{more}", r.chart),
+        Some(row) => format!("{title} {row}: {cut}{more}"),
+        None => format!("{title}: {cut}{more}"),
     }
 }
 

@@ -140,7 +140,17 @@ impl<'a> Game<'a> {
                     .and_then(|c| self.book.find(c))
                     .and_then(|e| e.chart().ok());
                 let kept = chart.is_some_and(|c| self.keep_profile(&c, &outcome));
+                // What the step this roll is for moves, and the rows it landed on: forgotten
+                // once its answers are kept.
+                let mut moved = outcome
+                    .chart
+                    .as_deref()
+                    .and_then(|c| self.step_for(c))
+                    .map(|s| s.moves.clone())
+                    .unwrap_or_default();
+                self.rows_moved(&outcome, &mut moved);
                 let mut events = self.record(&outcome, reroll);
+                self.forget_moved(&moved);
                 if kept {
                     events.push(Event::ProfileChanged);
                 }
@@ -241,6 +251,10 @@ impl<'a> Game<'a> {
 
     /// The segment's state is kept for this turn; the next one starts as it was left, or fresh.
     fn go(&mut self, phase: String, segment: String, turn: u32) {
+        // What the segment left and the one entered move (somewhere in them) is asked fresh.
+        let left = self.mark.segment.clone();
+        self.forget_moved_by(&left);
+        self.forget_moved_by(&segment);
         let key = self.key();
         self.mark.state.left_open = !self.open_items().is_empty();
         self.mark.state.left = true;
@@ -348,6 +362,9 @@ impl<'a> Game<'a> {
     ) -> Result<Vec<Event>> {
         let (phase, turn) = nav::locate(&self.seq, &self.mark, segment, turn, phase)?;
         self.mark.over = None;
+        // A jump passes segments the walk did not play: what they moved is not known, so no
+        // answer is kept past it.
+        self.mark.answers.clear();
         self.go(phase, segment.to_string(), turn);
         // A jump starts the segment afresh; back and next find it as it was left.
         self.mark.state = SegmentState::default();

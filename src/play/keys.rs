@@ -223,7 +223,9 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
             } else {
                 ""
             };
-            format!("{} {c}{}{r}", i + 1, made(c).unwrap_or_default())
+            // The chart by its title, as the book prints it: never its id.
+            let title = walk.game.book.find(c).map_or(c.as_str(), |e| &e.title);
+            format!("{} {title}{}{r}", i + 1, made(c).unwrap_or_default())
         })
         .collect();
     let roll = if charts.is_empty() {

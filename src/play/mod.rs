@@ -24,7 +24,7 @@ mod view;
 
 pub(crate) use journal::Journal;
 pub(crate) use state::{Bookmark, LogEntry};
-pub(crate) use view::{log_text, track_text};
+pub(crate) use view::{LogNames, log_text, track_text};
 
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
@@ -342,11 +342,22 @@ impl<'a> Walk<'a> {
         crate::rules::refuse_drm(&chart, extras)?;
         if chart.selection && !self.extra.is_empty() {
             return Err(Error::usage(format!(
-                "'{}' is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
-                chart.id
+                "{} is a selection roll (it picks one of a list): it takes no extra DRM (x, then an empty line, drops it)",
+                chart.title
             )));
         }
         let prepared = self.game.prepare(&chart)?;
+        if !prepared.kept.is_empty() {
+            let kept: Vec<String> = prepared
+                .kept
+                .iter()
+                .map(|(name, v)| format!("{name} {v}"))
+                .collect();
+            self.say(&format!(
+                "  Kept from earlier (nothing has moved it since): {}",
+                kept.join(", ")
+            ));
+        }
         let mut opts = self.opts.clone();
         let mut extra: Vec<i64> = extras.iter().chain(&self.extra).copied().collect();
         if reroll {
@@ -383,15 +394,40 @@ impl<'a> Walk<'a> {
             opts,
             values: prepared.values,
             defaults: prepared.defaults,
-            fresh: prepared.fresh,
+            // Nothing is offered back to confirm: what nothing has moved is given (and said
+            // here), what was moved is asked fresh.
+            fresh: Vec::new(),
             rolls: 0,
         };
         let again = self.game.rolls_again_on(&chart.id);
+        let book = self.game.book;
         let outcome = roller.resolve_again(&chart, &again).map_err(|e| match e {
-            Error::Missing { chart, keys } => Error::usage(format!(
-                "{chart} needs an answer to: {} (give it on the line after `roll {chart}`)",
-                keys.join(", ")
-            )),
+            // In the game's words: the chart's title and the questions, not their keys.
+            Error::Missing { chart: id, keys } => {
+                let inputs = book
+                    .entry(&id)
+                    .and_then(crate::library::Entry::chart)
+                    .and_then(|c| book.inputs_of(&c).map(|i| (c.title.clone(), i)));
+                let (title, asks) = match inputs {
+                    Ok((title, inputs)) => {
+                        let asks: Vec<String> = keys
+                            .iter()
+                            .map(|k| {
+                                inputs
+                                    .iter()
+                                    .find(|i| i.key == *k)
+                                    .map_or_else(|| k.clone(), |i| i.ask.clone())
+                            })
+                            .collect();
+                        (title, asks)
+                    }
+                    Err(_) => (id.clone(), keys),
+                };
+                Error::usage(format!(
+                    "{title} needs an answer to: {} (give it on the line after `roll {id}`)",
+                    asks.join(" ")
+                ))
+            }
             other => other,
         })?;
         self.act(
@@ -537,7 +573,14 @@ impl<'a> Walk<'a> {
     fn log_text(&self) -> Result<String> {
         let entries = self.journal.read_log()?;
         let mut text = String::new();
-        log_text(&mut text, &entries, Some(self.game.mark.turn), false);
+        let names = LogNames::of(self.game.book);
+        log_text(
+            &mut text,
+            &entries,
+            Some(self.game.mark.turn),
+            false,
+            &names,
+        );
         Ok(text)
     }
 }

@@ -89,9 +89,20 @@ pub(crate) fn lines(
             chart.die.dice().map_or(1, |d| d.sides),
             view.lookup.clone().unwrap_or_default()
         )),
+        // In the game's words: each input by its label, not its key.
         None => out.push(format!(
             "    the column waits on: {}",
-            view.needs.join(", ")
+            view.needs
+                .iter()
+                .map(|k| {
+                    chart
+                        .inputs
+                        .iter()
+                        .find(|i| i.key == *k)
+                        .map_or(k.as_str(), |i| i.name())
+                })
+                .collect::<Vec<&str>>()
+                .join(", ")
         )),
         Some(c) => {
             let w = c
@@ -159,30 +170,33 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
             Ordering::Greater => 2,
         }] += w;
     };
+    let col = o
+        .column
+        .as_ref()
+        .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+    let rows = chart.column_rows(col);
+    let spans = spans(rows);
     match rank {
         Rank::Total(better) => {
             let now = o.total?;
+            // Better is a better result: two totals on one row are the same result. Rows the
+            // book does not have (printed elsewhere) cannot tell it: only the total is compared.
+            let row_of = |t: i64| (!rows.is_empty()).then(|| Span::nearest(&spans, t).0);
             for (i, w) in ways.iter().enumerate() {
-                let ord = total_of(i).cmp(&now);
-                add(
-                    if *better == Better::Lower {
-                        ord.reverse()
-                    } else {
-                        ord
-                    },
-                    *w,
-                );
+                let t = total_of(i);
+                let ord = if row_of(t).is_some() && row_of(t) == row_of(now) {
+                    Ordering::Equal
+                } else if *better == Better::Lower {
+                    t.cmp(&now).reverse()
+                } else {
+                    t.cmp(&now)
+                };
+                add(ord, *w);
             }
         }
         Rank::Rows(order) => {
             let place = |label: &str| order.iter().position(|r| r == label);
             let now = place(o.row.as_deref()?)?;
-            let col = o
-                .column
-                .as_ref()
-                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
-            let rows = chart.column_rows(col);
-            let spans = spans(rows);
             for (i, w) in ways.iter().enumerate() {
                 let (ri, _) = Span::nearest(&spans, total_of(i));
                 add(place(rows[ri].row.label())?.cmp(&now), *w);
@@ -194,6 +208,17 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
         out_of,
     }
     .percents();
+    if rows.is_empty() {
+        // The rows are printed elsewhere: a better total may still read the same result.
+        let (good, bad) = match rank {
+            Rank::Total(Better::Lower) => ("lower", "higher"),
+            _ => ("higher", "lower"),
+        };
+        return Some(format!(
+            "A re-roll's total: {good} (the better way on this chart) {:.1}%, the same {:.1}%, {bad} {:.1}%; whether it changes the result, the chart's rows (printed elsewhere) tell.",
+            p[2], p[1], p[0]
+        ));
+    }
     Some(format!(
         "A re-roll lands better {:.1}%, the same {:.1}%, worse {:.1}%.",
         p[2], p[1], p[0]
@@ -231,12 +256,13 @@ mod tests {
     #[test]
     fn a_lower_total_is_better_on_a_master_action_chart() {
         let book = Book::load("mr-president", None).unwrap();
-        // d10 rolled 4, -1: total 3. A re-roll (also -1) is better on naturals 1-3 (totals
-        // 0-2), the same on 4, worse on 5-10.
+        // d10 rolled 4, -1: total 3. A re-roll (also -1) is lower on naturals 1-3 (totals 0-2),
+        // the same on 4, higher on 5-10; the chart's rows are printed elsewhere, so whether a
+        // lower total is a better result is said to be theirs to tell (issue 26).
         let o = outcome("master-diplomatic", 4, -1, None);
         assert_eq!(
             reroll_chances(&book, &o).unwrap(),
-            "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%."
+            "A re-roll's total: lower (the better way on this chart) 30.0%, the same 10.0%, higher 60.0%; whether it changes the result, the chart's rows (printed elsewhere) tell."
         );
         // A chart without a ranking says nothing.
         assert_eq!(
@@ -258,6 +284,26 @@ mod tests {
         assert_eq!(
             chances(&chart, &o).unwrap(),
             "A re-roll lands better 40.0%, the same 40.0%, worse 20.0%."
+        );
+    }
+
+    #[test]
+    fn a_lower_total_on_the_same_row_is_the_same_result_not_a_better_one() {
+        // Lower is better, 1-5 succeeds: from a 3, a 1 or a 2 reads the same row - no better.
+        let chart: Chart = serde_yaml::from_str(
+            "id: t\ntitle: T\nprinted: p\ndie: d10\nrank: lower\nrows:\n  - {row: 1-5, result: success}\n  - {row: 6+, result: failure}\n",
+        )
+        .unwrap();
+        let o = outcome("t", 3, 0, Some("1-5"));
+        assert_eq!(
+            chances(&chart, &o).unwrap(),
+            "A re-roll lands better 0.0%, the same 50.0%, worse 50.0%."
+        );
+        // From an 8 (failure), naturals 1-5 are better; 6-10 the same result.
+        let o = outcome("t", 8, 0, Some("6+"));
+        assert_eq!(
+            chances(&chart, &o).unwrap(),
+            "A re-roll lands better 50.0%, the same 50.0%, worse 0.0%."
         );
     }
 }

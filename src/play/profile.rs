@@ -15,6 +15,16 @@ pub(crate) struct Slot {
     pub(crate) key: String,
     pub(crate) input: Input,
     pub(crate) item: Option<String>,
+    /// What the player reads: the input's label, after its loop item ("Priority 6 · Counter's
+    /// range").
+    pub(crate) name: String,
+}
+
+/// An input as the player reads it: its label, or its question without the mark.
+fn shown_name(i: &Input) -> String {
+    i.label
+        .clone()
+        .unwrap_or_else(|| i.ask.trim_end_matches('?').to_string())
 }
 
 /// Every answer the book's games may keep, in the sequence's order, then the loops' items.
@@ -39,9 +49,11 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
         .profile
         .iter()
         .filter_map(|k| {
+            let input = input(k, None)?;
             Some(Slot {
                 key: k.clone(),
-                input: input(k, None)?,
+                name: shown_name(&input),
+                input,
                 item: None,
             })
         })
@@ -56,6 +68,7 @@ pub(crate) fn slots(book: &Book, seq: &Sequence) -> Result<Vec<Slot>> {
                 if !out.iter().any(|s| s.key == key) {
                     out.push(Slot {
                         key,
+                        name: format!("{} {item} · {}", r.noun(), shown_name(&i)),
                         input: i.clone(),
                         item: Some(item.clone()),
                     });
@@ -132,11 +145,13 @@ mod tests {
                 key: "orator".into(),
                 input: yesno("orator"),
                 item: None,
+                name: "orator".into(),
             },
             Slot {
                 key: "range#6".into(),
                 input: range,
                 item: Some("6".into()),
+                name: "Priority 6 · Range".into(),
             },
         ]
     }

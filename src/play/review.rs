@@ -23,18 +23,38 @@ impl Game<'_> {
         (!self.mark.state.reviewed && kept).then_some(r)
     }
 
-    /// The kept answers under review, by item (its place in the loop), one line each:
-    /// "Priority 6: range 1-4, focus economy"; an item with nothing kept is left out.
+    /// The kept answers under review, by item (its place in the loop), one line each, in the
+    /// game's words (the input's label, the choice's): "Priority 6: Counter's range 1-4, Focus
+    /// Improve Economy"; an item with nothing kept is left out.
     pub(crate) fn review_lines(&self) -> Vec<(usize, String)> {
         let Some(r) = self.review_waiting() else {
             return Vec::new();
+        };
+        let inputs = self
+            .book
+            .find(&r.chart)
+            .and_then(|e| e.chart().ok())
+            .map(|c| c.inputs)
+            .unwrap_or_default();
+        let shown = |key: &str, value: &str| -> String {
+            match inputs.iter().find(|i| i.key == key) {
+                Some(i) => {
+                    let v = i
+                        .options
+                        .iter()
+                        .find(|o| o.value() == value)
+                        .map_or(value, |o| o.label());
+                    format!("{} {v}", i.name())
+                }
+                None => format!("{key} {value}"),
+            }
         };
         let mut out = Vec::new();
         for (n, i) in r.items.iter().enumerate() {
             let kept: Vec<String> = r
                 .per_item
                 .iter()
-                .filter_map(|k| Some(format!("{k} {}", self.profile.get(&format!("{k}#{i}"))?)))
+                .filter_map(|k| Some(shown(k, self.profile.get(&format!("{k}#{i}"))?)))
                 .collect();
             if !kept.is_empty() {
                 out.push((n, format!("{} {i}: {}", r.noun(), kept.join(", "))));
@@ -133,6 +153,10 @@ impl Game<'_> {
             .filter(|i| r.per_item.contains(&i.key))
         {
             input.ask = format!("{} {item} - {}", r.noun(), input.ask);
+            // Its label too, which a refused answer names ("Priority 5 - Focus takes …").
+            if let Some(l) = &input.label {
+                input.label = Some(format!("{} {item} - {l}", r.noun()));
+            }
             // A kept answer is given as it was kept: only a question asked is narrowed.
             let kept = self.profile.contains_key(&format!("{}#{item}", input.key));
             if kept || !r.distinct.contains(&input.key) {

@@ -219,8 +219,9 @@ fn the_walker_answers_what_it_knows() {
         g.prepare(&el).unwrap().values.get("kind"),
         Some(&Value::Choice("midterm".into()))
     );
-    // FNI's comparisons come from the capability values given at Begin Turn.
-    let p = fni_after_begin_turn(&mut g, [5, 4, 3, 4, 2, 1]);
+    // FNI's comparisons come from the capability values given after Improve Strategic
+    // Capabilities.
+    let p = fni_after_counters(&mut g, [5, 4, 3, 4, 2, 1]);
     assert_eq!(p.values.get("cyber_higher"), Some(&Value::Bool(true)));
     assert_eq!(p.values.get("recon_higher"), Some(&Value::Bool(false)));
     // No peer's Cyber above the US's: FNI's +1 (a peer's influence there AND a better Cyber)
@@ -231,10 +232,10 @@ fn the_walker_answers_what_it_knows() {
     );
 }
 
-/// Begin Turn's capability values (US, Russia, China: Cyber then Recon), then FNI's answers as
-/// the walker prepares them.
-fn fni_after_begin_turn(g: &mut Game, values: [i64; 6]) -> Prepared {
-    goto(g, "begin-turn", 2, "special");
+/// The capability values (US, Russia, China: Cyber then Recon) given in the FNI segment, after
+/// Improve Strategic Capabilities, then FNI's answers as the walker prepares them.
+fn fni_after_counters(g: &mut Game, values: [i64; 6]) -> Prepared {
+    goto(g, "fni", 2, "1");
     let keys = [
         "us_cyber",
         "us_recon",
@@ -250,7 +251,6 @@ fn fni_after_begin_turn(g: &mut Game, values: [i64; 6]) -> Prepared {
         .collect();
     let o = roll(g, "fni-counters", &[], &given);
     rolled(g, o);
-    goto(g, "fni", 2, "1");
     let fni = g.book.entry("fni").unwrap().chart().unwrap();
     g.prepare(&fni).unwrap()
 }
@@ -259,7 +259,7 @@ fn fni_after_begin_turn(g: &mut Game, values: [i64; 6]) -> Prepared {
 fn a_no_if_answer_is_asked_when_its_comparisons_do_not_hold() {
     let b = book();
     let mut g = game(&b);
-    let p = fni_after_begin_turn(&mut g, [5, 4, 6, 4, 2, 1]);
+    let p = fni_after_counters(&mut g, [5, 4, 6, 4, 2, 1]);
     // Russia's Cyber is above the US's: whether it has influence in the region is the board's.
     assert!(
         !p.values.contains_key("peer_cyber_influence"),
@@ -293,9 +293,12 @@ fn the_profile_is_asked_once_and_given_after() {
     assert_eq!(g.profile.get("orator").map(String::as_str), Some("yes"));
     let p = g.prepare(&sotu).unwrap();
     assert_eq!(p.values.get("orator"), Some(&Value::Bool(true)));
-    // Ratings that change every turn are offered as defaults, not given.
-    assert!(!p.values.contains_key("approval"));
-    assert_eq!(p.defaults.get("approval"), Some(&Value::Num(6)));
+    // The State of the Union's result moves Public Approval and RWC: asked fresh, nothing
+    // offered; Media and Prestige it does not move: kept, given, not asked again.
+    assert!(!p.values.contains_key("approval") && !p.defaults.contains_key("approval"));
+    assert!(!p.values.contains_key("congress") && !p.defaults.contains_key("congress"));
+    assert_eq!(p.values.get("media"), Some(&Value::Num(6)));
+    assert_eq!(p.values.get("prestige"), Some(&Value::Num(6)));
     assert!(g.forget("orator"));
     assert!(!g.prepare(&sotu).unwrap().values.contains_key("orator"));
 }
@@ -419,20 +422,19 @@ fn a_yes_no_is_never_carried_as_a_default_and_a_number_is() {
     let cw = g.book.entry("civil-war").unwrap().chart().unwrap();
     let p = g.prepare(&cw).unwrap();
     assert!(!p.defaults.contains_key("un_action"), "{:?}", p.defaults);
-    assert_eq!(
-        p.defaults.get("stability"),
-        Some(&Value::Num(3)),
-        "{:?}",
-        p.defaults
-    );
+    // The region's Stability is each roll's own (another counter, another region): neither
+    // given nor offered from the roll before.
+    assert!(!p.defaults.contains_key("stability"), "{:?}", p.defaults);
+    assert!(!p.values.contains_key("stability"), "{:?}", p.values);
 }
 
 #[test]
 fn a_comparison_that_fails_tells_the_answer_before_the_others_are_known() {
     let b = book();
     let mut g = game(&b);
-    goto(&mut g, "begin-turn", 2, "special");
-    // Begin Turn stops at its gate: US Cyber 4 below Russia's 5; China's values never asked.
+    goto(&mut g, "fni", 2, "1");
+    // The counters' table stops at its gate: US Cyber 4 below Russia's 5; China's values never
+    // asked.
     let num = |n| Value::Num(n);
     let given = [
         ("us_cyber", num(4)),
@@ -441,7 +443,6 @@ fn a_comparison_that_fails_tells_the_answer_before_the_others_are_known() {
     ];
     let o = roll(&g, "fni-counters", &[], &given);
     rolled(&mut g, o);
-    goto(&mut g, "fni", 2, "1");
     let fni = g.book.entry("fni").unwrap().chart().unwrap();
     let p = g.prepare(&fni).unwrap();
     // Not above both (below Russia's already): no, not asked.
@@ -499,4 +500,162 @@ fn back_across_the_turn_finds_the_last_segment_as_it_was_left() {
     g.apply(Action::Next { force: true }).unwrap();
     assert_eq!(g.mark.state.rolled.len(), 1, "the APs roll kept");
     assert_eq!(g.mark.state.rolled[0].chart, "aps");
+}
+
+/// Walk on (`next`, leaving open items) until the walk stands at `segment` of `phase`.
+fn walk_to(g: &mut Game, segment: &str, phase: &str) {
+    for _ in 0..200 {
+        if g.mark.segment == segment && g.mark.phase == phase {
+            return;
+        }
+        g.apply(Action::Next { force: true }).unwrap();
+    }
+    panic!("never reached {segment} of phase {phase}");
+}
+
+#[test]
+fn improve_strategic_capabilities_moves_the_us_values_fni_compares() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "begin-turn", 2, "special");
+    let num = |n| Value::Num(n);
+    // US Cyber 5, Russia's 5 (not above), China's 4; Recon likewise.
+    let given = [
+        ("us_cyber", num(5)),
+        ("us_recon", num(5)),
+        ("russia_cyber", num(5)),
+        ("russia_recon", num(5)),
+        ("china_cyber", num(4)),
+        ("china_recon", num(4)),
+    ];
+    let o = roll(&g, "fni-counters", &[], &given);
+    rolled(&mut g, o);
+    walk_to(&mut g, "strategic-capabilities", "special");
+    // The capability roll improves US Cyber to 6: Begin Turn's 5 is no longer the board's.
+    let sets = [("secdef", num(1))];
+    let o = roll(&g, "capability", &[3], &sets);
+    rolled(&mut g, o);
+    assert!(!g.mark.answers.contains_key("us_cyber"), "moved: forgotten");
+    assert!(g.mark.answers.contains_key("russia_cyber"), "not moved");
+    // FNI's "higher than both" is no longer worked out from Begin Turn's values: asked.
+    let fni = g.book.entry("fni").unwrap().chart().unwrap();
+    let p = g.prepare(&fni).unwrap();
+    assert!(!p.values.contains_key("cyber_higher"), "{:?}", p.values);
+    assert!(
+        !p.values.contains_key("peer_cyber_influence"),
+        "{:?}",
+        p.values
+    );
+}
+
+#[test]
+fn an_answer_nothing_moved_is_given_at_the_next_roll_and_not_asked_again() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "strategic-capabilities", 1, "special");
+    let o = roll(&g, "capability", &[3], &[("secdef", Value::Num(2))]);
+    rolled(&mut g, o);
+    // The second capability roll: the SecDef's rating cannot have moved; given, said as kept.
+    let cap = g.book.entry("capability").unwrap().chart().unwrap();
+    let p = g.prepare(&cap).unwrap();
+    assert_eq!(p.values.get("secdef"), Some(&Value::Num(2)));
+    assert_eq!(
+        p.kept,
+        vec![("SecDef Military Rating".to_string(), "2".to_string())]
+    );
+    // A segment that moves it (Begin Turn's new Cabinet member, next turn) ends its life.
+    walk_to(&mut g, "begin-turn", "special");
+    assert!(!g.mark.answers.contains_key("secdef"));
+}
+
+#[test]
+fn core_support_moves_public_approval_and_phase_4_asks_it_fresh() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "core-support", 1, "2");
+    let sets = [("approval_pct", Value::Num(52)), ("core", Value::Num(2))];
+    let o = roll(&g, "core-support", &[], &sets);
+    assert!(
+        o.result.as_deref().unwrap_or("").contains("down 2"),
+        "{o:?}"
+    );
+    rolled(&mut g, o);
+    let cs = g.book.entry("core-support").unwrap().chart().unwrap();
+    // Right after it, and at Phase 4's Core Support: 52% is not offered or given.
+    let p = g.prepare(&cs).unwrap();
+    assert!(!p.values.contains_key("approval_pct") && !p.defaults.contains_key("approval_pct"));
+    walk_to(&mut g, "core-support", "4");
+    let p = g.prepare(&cs).unwrap();
+    assert!(!p.values.contains_key("approval_pct") && !p.defaults.contains_key("approval_pct"));
+}
+
+#[test]
+fn a_jump_keeps_no_answer() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "strategic-capabilities", 1, "special");
+    let o = roll(&g, "capability", &[3], &[("secdef", Value::Num(2))]);
+    rolled(&mut g, o);
+    goto(&mut g, "strategic-capabilities", 1, "special");
+    assert!(g.mark.answers.is_empty(), "{:?}", g.mark.answers);
+}
+
+#[test]
+fn an_evaluation_result_moves_only_what_its_row_says() {
+    let b = book();
+    let num = |n| Value::Num(n);
+    let el = b.entry("election").unwrap().chart().unwrap();
+    for (congress, moved) in [(2, false), (5, true)] {
+        let mut g = game(&b);
+        goto(&mut g, "evaluation", 2, "end");
+        // 6 + congress + 5 + 5 + 5: 23 is "No impact", 26 is "+1 Public Approval".
+        let sets = [
+            ("approval", num(6)),
+            ("congress", num(congress)),
+            ("media", num(5)),
+            ("economy", num(5)),
+            ("homeland", num(5)),
+            ("weak_regions", num(0)),
+            ("rogue_states", num(0)),
+        ];
+        let o = roll(&g, "evaluation", &[], &sets);
+        rolled(&mut g, o);
+        walk_to(&mut g, "midterms", "end");
+        let p = g.prepare(&el).unwrap();
+        assert_eq!(p.values.get("media"), Some(&num(5)), "never moved");
+        assert_eq!(
+            !p.values.contains_key("approval"),
+            moved,
+            "congress {congress}: {:?}",
+            p.values
+        );
+    }
+}
+
+#[test]
+fn each_legislative_segment_moves_media_relations() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "focus-rolls", 2, "1");
+    // Media given before the Legislative segment (to any roll that asks it).
+    let num = |n| Value::Num(n);
+    let sets = [
+        ("approval", num(5)),
+        ("congress", num(5)),
+        ("media", num(4)),
+        ("prestige", num(5)),
+        ("orator", Value::Bool(false)),
+    ];
+    let o = roll(&g, "sotu", &[5], &sets);
+    rolled(&mut g, o);
+    assert!(g.mark.answers.contains_key("media"));
+    // Into the Legislative segment (Media Relations -1 box): asked fresh there and after.
+    g.apply(Action::Next { force: true }).unwrap();
+    assert_eq!(g.mark.segment, "legislative");
+    assert!(!g.mark.answers.contains_key("media"));
+    let segment = g.seq.segment("legislative").unwrap();
+    assert!(
+        segment.moves.iter().any(|k| k == "media"),
+        "the data says so"
+    );
 }

@@ -10,7 +10,7 @@ mod events;
 mod log;
 mod track;
 pub(crate) use events::{Words, event, open_item};
-pub(crate) use log::log_text;
+pub(crate) use log::{LogNames, log_text};
 pub(crate) use track::track_text;
 
 /// The segment as a screen: where it is, what to do, what is done and what waits.

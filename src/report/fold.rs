@@ -179,16 +179,25 @@ impl<'r, 'b> Fold<'r, 'b> {
     /// A roll in its turn's story, and the values it was given.
     fn told(&mut self, chart: &str, turn: u32, l: &Line) {
         let asked = self.asked(l);
-        let given: Vec<(String, String, String, Value)> = asked
+        let given: Vec<(String, String, String, Value, String)> = asked
             .into_iter()
             .map(|(k, v)| {
                 let kind = self.book.kind(chart, k);
-                (k.to_string(), kind, self.book.label(chart, k), v.clone())
+                let shown = self.book.shown(chart, k, v);
+                (
+                    k.to_string(),
+                    kind,
+                    self.book.label(chart, k),
+                    v.clone(),
+                    shown,
+                )
             })
             .collect();
         let chart_id = chart.to_string();
+        let title = self.book.title(chart);
         let roll = RollLine {
             chart: self.sym(chart),
+            title: self.sym(&title),
             natural: l.natural,
             total: l.total,
             row: l.row.as_deref().map(|r| self.sym(r)),
@@ -198,16 +207,20 @@ impl<'r, 'b> Fold<'r, 'b> {
             outside: l.outside,
         };
         let t = self.turn(turn);
-        for (key, kind, label, value) in given {
+        for (key, kind, label, value, shown) in given {
             match t.values.iter_mut().find(|g| g.key == key && g.kind == kind) {
                 Some(g) if g.values.last() == Some(&value) => {}
-                Some(g) => g.values.push(value),
+                Some(g) => {
+                    g.values.push(value);
+                    g.shown.push(shown);
+                }
                 None => t.values.push(Given {
                     chart: chart_id.clone(),
                     kind,
                     key,
                     label,
                     values: vec![value],
+                    shown: vec![shown],
                 }),
             }
         }
@@ -286,6 +299,17 @@ impl<'a> BookCache<'a> {
             );
         self.labels.insert(at, label.clone());
         label
+    }
+
+    /// A value as the player reads it: a choice by its option's label, the rest as typed.
+    fn shown(&mut self, chart: &str, key: &str, value: &Value) -> String {
+        let Value::Choice(v) = value else {
+            return value.text();
+        };
+        self.chart(chart)
+            .and_then(|c| c.inputs.iter().find(|i| i.key == key))
+            .and_then(|i| i.options.iter().find(|o| o.value() == v))
+            .map_or_else(|| v.clone(), |o| o.label().to_string())
     }
 
     /// A chart as the book has it now, parsed once.

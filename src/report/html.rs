@@ -51,7 +51,7 @@ fn turn(out: &mut String, t: &TurnStory) {
     if !t.values.is_empty() {
         out.push_str("<table>\n<tr><th>Board value</th><th>Given</th></tr>\n");
         for g in &t.values {
-            let values: Vec<String> = g.values.iter().map(crate::rules::Value::text).collect();
+            let values: Vec<String> = g.shown.clone();
             let _ = writeln!(
                 out,
                 "<tr><td>{}</td><td>{}</td></tr>",
@@ -86,7 +86,7 @@ fn turn(out: &mut String, t: &TurnStory) {
 
 fn roll(out: &mut String, r: &RollLine) {
     let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    let mut chart = r.chart.to_string();
+    let mut chart = r.title.to_string();
     for (on, note) in [
         (r.hand, " (by hand)"),
         (r.reroll, " (re-roll)"),

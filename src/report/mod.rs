@@ -72,11 +72,17 @@ pub(crate) struct Given {
     /// Its label, with the chart's title when another chart declares the same key otherwise.
     pub(crate) label: String,
     pub(crate) values: Vec<Value>,
+    /// Each value as the player reads it: a choice by its option's label ("Improve Economy").
+    #[serde(skip)]
+    pub(crate) shown: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
 pub(crate) struct RollLine {
     pub(crate) chart: Sym,
+    /// The chart's title, as the book gives it (the id when the book no longer has it): what
+    /// the text says.
+    pub(crate) title: Sym,
     pub(crate) natural: Option<i64>,
     pub(crate) total: Option<i64>,
     pub(crate) row: Option<Sym>,

@@ -287,6 +287,7 @@ impl Transcription {
                     then: r.then.iter().map(|id| follow(id)).collect(),
                     next: Vec::new(),
                     game_over: None,
+                    moves: Vec::new(),
                 }
             })
             .collect();
@@ -312,6 +313,7 @@ impl Transcription {
                     .collect(),
                 ask_if: None,
                 only_rows: Vec::new(),
+                each_roll: false,
             });
             c.column_by = Some(ColumnBy {
                 input: Some(COLUMN_KEY.into()),

@@ -83,7 +83,7 @@ fn human(out: &mut String, body: &Body) {
                 let _ = writeln!(out, "# {} - game log", l.title);
             }
             match l.log.entries() {
-                Ok(entries) => render::log(out, entries, l.turn, l.markdown),
+                Ok(entries) => render::log(out, entries, l.turn, l.markdown, &l.names),
                 Err(e) => {
                     let _ = writeln!(out, "{}", safe(&e.to_string(), false));
                 }

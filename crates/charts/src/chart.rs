@@ -169,6 +169,10 @@ pub struct Input {
     /// Ask only after the roll, and only when it lands on one of these rows.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub only_rows: Vec<String>,
+    /// A value of the thing this one roll is for (the region's Stability, the bill's box), not
+    /// one value of the board: asked at every roll, never kept from another roll.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each_roll: bool,
 }
 
 /// What an input takes: a number, yes or no, or one of a list.
@@ -335,6 +339,10 @@ pub struct Row {
     /// condition holds and in some columns. An alternative result (`alt`) does not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_over: Option<GameOver>,
+    /// The board values (input keys of the book) this result moves, in every column: a walk
+    /// forgets their answers once the roll lands here (`sequence.yaml`'s `moves`, for a result).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
 }
 
 /// When a row's result ends the game: `true`, or `{when: ..., columns: [...]}`.

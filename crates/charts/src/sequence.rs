@@ -266,6 +266,24 @@ pub struct Segment {
     /// Played only when the board says so: a yes/no question, asked when the walk reaches it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub only_if: Option<OnlyIf>,
+    /// The board values (input keys) this segment moves, somewhere in it: an answer given
+    /// before it or in it is asked fresh once the walk has come into or gone past it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+    /// The segment may move any board value (its results are printed elsewhere: cards, the
+    /// action aids): no answer given before it, or in it, is kept past it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moves_any: bool,
+}
+
+impl Segment {
+    /// Every board value this segment moves, by itself or by one of its steps (a step's values
+    /// move somewhere in the segment too: a step without a roll has no moment of its own).
+    pub fn moved(&self) -> impl Iterator<Item = &String> {
+        self.moves
+            .iter()
+            .chain(self.steps.iter().flat_map(|s| &s.moves))
+    }
 }
 
 /// A yes/no question about the board that decides whether a segment or a step is played (an
@@ -381,6 +399,10 @@ pub struct Step {
     /// A question whose yes ends the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_over: Option<StepGameOver>,
+    /// The board values (input keys) this step's result moves: once its roll is made, an answer
+    /// given before it is asked fresh (its segment moves them too, for the walk around it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
 }
 
 /// The most rolls one step may ask for (`times`).

@@ -4,14 +4,58 @@
 use crate::play::LogEntry;
 use crate::text::safe;
 use console::style;
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// The log as text (or Markdown), optionally one turn only.
+/// The game's words for the ids a log keeps: a chart by its title, a phase and a segment by
+/// theirs. An id the book does not have (a log of an older book) is shown as it is.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct LogNames {
+    charts: BTreeMap<String, String>,
+    phases: BTreeMap<String, String>,
+    segments: BTreeMap<String, String>,
+}
+
+impl LogNames {
+    /// The names of `book`'s charts, phases and segments.
+    pub(crate) fn of(book: &crate::library::Book) -> LogNames {
+        let mut names = LogNames::default();
+        if let Ok(seq) = book.sequence() {
+            for p in &seq.phases {
+                names.phases.insert(p.id.clone(), p.title.clone());
+            }
+            for s in &seq.segments {
+                names.segments.insert(s.id.clone(), s.title.clone());
+            }
+        }
+        names.charts = book
+            .entries
+            .iter()
+            .map(|e| (e.id.to_string(), e.title.to_string()))
+            .collect();
+        names
+    }
+
+    fn chart<'a>(&'a self, id: &'a str) -> &'a str {
+        self.charts.get(id).map_or(id, String::as_str)
+    }
+
+    fn phase<'a>(&'a self, id: &'a str) -> &'a str {
+        self.phases.get(id).map_or(id, String::as_str)
+    }
+
+    fn segment<'a>(&'a self, id: &'a str) -> &'a str {
+        self.segments.get(id).map_or(id, String::as_str)
+    }
+}
+
+/// The log as text (or Markdown), optionally one turn only, in the book's words (`names`).
 pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
     out: &mut String,
     entries: impl IntoIterator<Item = E>,
     turn: Option<u32>,
     markdown: bool,
+    names: &LogNames,
 ) {
     let mut current = 0;
     let mut any = false;
@@ -46,7 +90,7 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
         let what = match (&e.chit, &e.chart) {
             (Some(c), _) => format!("chit: {c}"),
             (None, Some(c)) => {
-                let mut s = c.clone();
+                let mut s = names.chart(c).to_string();
                 if let Some(n) = e.natural {
                     let _ = write!(s, " rolled {n}");
                 }
@@ -65,8 +109,13 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
                     .modifiers
                     .iter()
                     .fold(0i64, |sum, m| sum.saturating_add(m.value));
-                // A roll a gate forbade has no total.
-                if let Some(t) = e.total.filter(|_| mods != 0 || e.natural.is_none()) {
+                // A roll a gate forbade has no total; a look-up of one row for any total says
+                // what counts in its result ("total 0" would say nothing).
+                let any_row = e.natural.is_none() && e.row.as_deref() == Some("any");
+                if let Some(t) = e
+                    .total
+                    .filter(|_| (mods != 0 || e.natural.is_none()) && !any_row)
+                {
                     let _ = write!(s, ", total {t}");
                 }
                 if let Some(c) = &e.column {
@@ -103,7 +152,10 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
         } else {
             safe(e.result.as_deref().unwrap_or_default(), false)
         };
-        let (phase, segment) = (safe(&e.phase, false), safe(&e.segment, false));
+        let (phase, segment) = (
+            safe(names.phase(&e.phase), false),
+            safe(names.segment(&e.segment), false),
+        );
         if e.undone {
             let struck = |s: &str| {
                 if s.is_empty() {

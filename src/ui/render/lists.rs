@@ -258,8 +258,10 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
             Some(v) => style(crate::text::quoted(v)).bold(),
             None => style("not kept yet".to_string()).dim(),
         };
-        let _ = writeln!(out, "{}: {value}", a.key);
-        for l in super::wrap(&a.question, w.saturating_sub(2)) {
+        // In the game's words; the key is what `--set` takes, shown with the question.
+        let _ = writeln!(out, "{}: {value}", a.name);
+        let question = format!("{} (--set {}=…)", a.question, a.key);
+        for l in super::wrap(&question, w.saturating_sub(2)) {
             let _ = writeln!(out, "  {}", style(l).dim());
         }
     }

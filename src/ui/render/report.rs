@@ -78,8 +78,10 @@ fn turn(out: &mut String, t: &TurnStory) {
             .values
             .iter()
             .map(|g| {
-                let v: Vec<String> = g.values.iter().map(crate::rules::Value::text).collect();
-                safe(&format!("{}: {}", cut(&g.label, 60), v.join(" → ")), false)
+                safe(
+                    &format!("{}: {}", cut(&g.label, 60), g.shown.join(" → ")),
+                    false,
+                )
             })
             .collect();
         wrapped(out, "  Given ", &given, super::width());
@@ -99,7 +101,7 @@ fn turn(out: &mut String, t: &TurnStory) {
         );
     }
     for r in &t.rolls {
-        let mut line = r.chart.to_string();
+        let mut line = r.title.to_string();
         match (r.natural, r.total) {
             (Some(n), Some(t)) if n != t => {
                 let _ = write!(line, " rolled {n}, total {t}");

@@ -220,6 +220,34 @@ pub fn validate_charts_knowing(
         let findings = follow::check(&sc.chart, &by_name, unread);
         place(&mut problems, sc, texts, findings);
     }
+    // What a row moves: inputs some chart of these asks.
+    let keys: BTreeSet<&str> = charts
+        .iter()
+        .flat_map(|c| c.chart.inputs.iter().map(|i| i.key.as_str()))
+        .collect();
+    for sc in charts {
+        let findings: Vec<Finding> = sc
+            .chart
+            .rows
+            .iter()
+            .chain(sc.chart.columns.iter().flat_map(|c| &c.rows))
+            .flat_map(|r| r.moves.iter().map(move |k| (r, k)))
+            .filter(|(_, k)| !keys.contains(k.as_str()))
+            .map(|(r, k)| Finding {
+                needles: vec![
+                    format!("id: {}", sc.chart.id),
+                    r.row.label().to_string(),
+                    "moves".into(),
+                    k.clone(),
+                ],
+                message: format!(
+                    "row {} moves '{k}', which no chart of the book asks: `moves` names input keys",
+                    r.row.label()
+                ),
+            })
+            .collect();
+        place(&mut problems, sc, texts, findings);
+    }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
     for (id, circle) in follow::circles(&all, &by_name) {
         if let Some(sc) = charts.iter().find(|c| c.chart.id == id) {
@@ -374,6 +402,22 @@ mod tests {
     #[test]
     fn a_good_chart_passes() {
         assert!(problems(GOOD).is_empty(), "{:?}", problems(GOOD));
+    }
+
+    #[test]
+    fn a_row_moves_an_input_some_chart_asks_or_is_pointed_at() {
+        let asks = "inputs:\n  - {key: guards, ask: Guards?, type: number, min: 0, max: 6}\n";
+        let good = GOOD
+            .replace("rows:\n", &format!("{asks}rows:\n"))
+            .replace("result: b}", "result: b, moves: [guards]}");
+        assert!(problems(&good).is_empty(), "{:?}", problems(&good));
+        let bad = good.replace("moves: [guards]", "moves: [gaurds]");
+        assert_eq!(
+            problems(&bad),
+            vec![
+                "t.yaml:9:36: chart 't': row 5+ moves 'gaurds', which no chart of the book asks: `moves` names input keys"
+            ]
+        );
     }
 
     #[test]

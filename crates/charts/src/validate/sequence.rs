@@ -77,8 +77,37 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
         k.say(vec!["turns".into()], "a game has at least one turn".into());
     }
     inputs(&mut k, &seq, names);
+    movers(&mut k, &seq, names);
     board_questions(&mut k, &seq);
     k.out
+}
+
+/// What a segment or a step `moves`: each an input key some chart of the book asks (a value
+/// the walk keeps and must forget once it is moved), each named once.
+fn movers(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
+    for s in &seq.segments {
+        let lists = std::iter::once(&s.moves).chain(s.steps.iter().map(|st| &st.moves));
+        for moves in lists {
+            let mut seen = BTreeSet::new();
+            for key in moves {
+                let at = vec![format!("id: {}", s.id), "moves".into(), key.clone()];
+                if !names.inputs.contains(key) {
+                    k.say(
+                        at,
+                        format!(
+                            "segment '{}' moves '{key}', which no chart of the book asks: `moves` names input keys",
+                            s.id
+                        ),
+                    );
+                } else if !seen.insert(key) {
+                    k.say(
+                        at,
+                        format!("segment '{}' names '{key}' twice in one `moves`", s.id),
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// The questions about the board (`only_if`, a step's `game_over`): each answer's key a
@@ -587,6 +616,27 @@ derived:
         ] {
             assert!(p.contains(says), "{says}: {p}");
         }
+    }
+
+    #[test]
+    fn moves_names_input_keys_and_an_unknown_one_is_pointed_at() {
+        let all = ["orator", "turn", "higher", "us", "them", "range"];
+        let good = SEQ.replace(
+            "    title: One\n",
+            "    title: One\n    moves: [us]\n    moves_any: true\n    steps:\n      - {chart: c, moves: [them]}\n",
+        );
+        assert_eq!(problems(&good, &all), Vec::<String>::new());
+        let bad = SEQ.replace(
+            "    title: One\n",
+            "    title: One\n    moves: [us, us]\n    steps:\n      - {chart: c, moves: [approvl]}\n",
+        );
+        assert_eq!(
+            problems(&bad, &all),
+            vec![
+                "s.yaml:8:13: segment 'one' names 'us' twice in one `moves`",
+                "s.yaml:10:28: segment 'one' moves 'approvl', which no chart of the book asks: `moves` names input keys",
+            ]
+        );
     }
 
     const PHASED: &str = "title: T\nturns: 4\nphases:\n  - id: a\n    title: A\n    segments: [x, {segment: y, not_turns: [1]}]\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
