@@ -400,7 +400,10 @@ class Player:
             if chart == "named":
                 self.press("Enter")
             else:
-                want = next((i for i, l in enumerate(items) if l.startswith(f"{chart} - ")), None)
+                # "3 homeland-check - Homeland Security Check" (or, before the book's words,
+                # "homeland-check - …").
+                want = next((i for i, l in enumerate(items)
+                             if re.match(rf"^(\d )?{re.escape(chart)} - ", l)), None)
                 if want is None:
                     another = next(i for i, l in enumerate(items) if l.startswith("Roll another"))
                     self.choose(items, at, another)
@@ -549,11 +552,28 @@ def roll_line(screen):
         text += " · " + l
     out = {}
     for e in text.split(" · "):
-        # "1 stability 2/8 (r)": a chart of several rolls says how many are made.
-        m = re.match(r"^(\d) (\S+)(?: \d+/\d+)?( \(r\))?$", e.strip())
+        # "1 Regional Stability Consequences 2/8 (r)": a chart by its title (before the book's
+        # words, its id); one of several rolls says how many are made.
+        m = re.match(r"^(\d) (.+?)(?: \d+/\d+)?( \(r\))?$", e.strip())
         if m:
-            out[m.group(2)] = (m.group(1), bool(m.group(3)))
+            name = m.group(2)
+            out[TITLES.get(name, name)] = (m.group(1), bool(m.group(3)))
     return out
+
+
+# The charts' ids by their titles (the Roll line names a chart by its title).
+TITLES = {}
+
+
+def load_titles(binary, home):
+    import json
+    env = dict(os.environ, FLIPBOOK_HOME=home)
+    out = subprocess.run([binary, "charts", "--json"], capture_output=True, text=True, env=env)
+    try:
+        for c in json.loads(out.stdout)["charts"]:
+            TITLES[c["title"]] = c["id"]
+    except (ValueError, KeyError):
+        pass
 
 
 def where(screen):
@@ -624,6 +644,7 @@ def main():
         os.makedirs(os.path.join(home, "config"), exist_ok=True)
         with open(os.path.join(home, "config", "settings.yaml"), "w") as f:
             f.write("dice: hand\n")
+    load_titles(os.path.abspath(a.binary), home)
     t = Term(os.path.abspath(a.binary), a.cols, a.seed, home)
     rows = []
     per_chart = {}
