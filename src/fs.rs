@@ -123,7 +123,10 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     }
     .and_then(|mut f| {
         f.write_all(contents)?;
-        f.sync_all()
+        crash_point();
+        f.sync_all()?;
+        crash_point();
+        Ok(())
     });
     if let Err(e) = written {
         let _ = std::fs::remove_file(&tmp);
@@ -132,7 +135,25 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         Error::io("write", path, e)
-    })
+    })?;
+    crash_point();
+    Ok(())
+}
+
+/// A testing seam: with `FLIPBOOK_CRASH_AFTER=N` in the environment the process aborts right
+/// after its Nth write, fsync or rename of a file of ours, as a `kill -9` there would stop it
+/// (tests/reliability.rs kills `play` so at every step in turn). Unset, it costs one look.
+pub(crate) fn crash_point() {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static AT: OnceLock<Option<u64>> = OnceLock::new();
+    static DONE: AtomicU64 = AtomicU64::new(0);
+    let at = AT.get_or_init(|| std::env::var("FLIPBOOK_CRASH_AFTER").ok()?.parse().ok());
+    if let Some(n) = *at
+        && DONE.fetch_add(1, Ordering::Relaxed) + 1 == n
+    {
+        std::process::abort();
+    }
 }
 
 /// Where `--export` may write: a regular file or none yet (never a link, a FIFO, a device or a
@@ -183,8 +204,8 @@ pub(crate) fn clean_stale(dir: &Path) {
     }
 }
 
-/// Append a line of text to a file, creating it and its folder. A last line cut short by a
-/// crash is ended first, so that the new line stands on its own.
+/// Append a line of text to a file, creating it and its folder, and put it on disk. A last
+/// line cut short by a crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
     use std::io::{Seek, SeekFrom};
     use std::os::unix::fs::OpenOptionsExt;
@@ -227,7 +248,13 @@ pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
         text.to_string()
     };
     file.write_all(text.as_bytes())
-        .map_err(|e| Error::io("append to", path, e))
+        .map_err(|e| Error::io("append to", path, e))?;
+    crash_point();
+    // On disk before anything that names it (the bookmark) is.
+    file.sync_data()
+        .map_err(|e| Error::io("append to", path, e))?;
+    crash_point();
+    Ok(())
 }
 
 #[cfg(test)]

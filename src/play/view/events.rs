@@ -122,7 +122,9 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Tone::Note,
             format!("  Put aside: it stays open; {}.", words.answer_aside()),
         )),
-        Event::Undone { logged, what, dice } => {
+        Event::Undone {
+            logged, what, dice, ..
+        } => {
             // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
             let kept = if *logged > 0 {
                 " (the log keeps it, marked undone)"
@@ -150,7 +152,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Some((Tone::Note, format!("  Undone: {what}{kept}.{again}")))
         }
         Event::NothingToUndo => note(
-            "  Nothing to undo: every roll, chit and answer of this session is taken back already.",
+            "  Nothing to undo: every roll, chit and answer of this game is taken back already.",
         ),
         Event::EndsAfter { why, finale } => Some((
             Tone::Warn,
