@@ -169,7 +169,9 @@ pub(crate) struct LogEntry {
 /// a `play` resumed after a quit or a crash can take back what an earlier one did.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub(crate) struct Step {
-    /// The step's id: the undo line that takes it back names it (`of`).
+    /// The step's id: the undo line that takes it back names it (`of`). Its key is its own
+    /// (`undoable`): an entry's `step` is what a roll was for.
+    #[serde(rename = "undoable")]
     pub(crate) step: String,
     /// The ids of the log entries it wrote.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

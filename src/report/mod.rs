@@ -200,8 +200,8 @@ struct Line<'a> {
     #[serde(default)]
     undo: Option<Vec<String>>,
     /// A step of `play` undo can take back (the journal's line, not an entry).
-    #[serde(default)]
-    step: Option<serde::de::IgnoredAny>,
+    #[serde(default, rename = "undoable")]
+    undoable: Option<serde::de::IgnoredAny>,
     /// An opposed roll's sides: each side's die counts.
     #[serde(default)]
     sides: Vec<SideLine>,
@@ -222,7 +222,7 @@ impl Line<'_> {
 
     /// A line of the game's journal (a step of `play`), not an entry: passed over.
     fn is_journal(&self) -> bool {
-        self.step.is_some() && self.turn.is_none()
+        self.undoable.is_some() && self.turn.is_none()
     }
 }
 

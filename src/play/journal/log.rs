@@ -1,6 +1,6 @@
 //! The game log on disk: only ever appended to, and the game's journal: written before the
 //! bookmark. A roll or a chit is a line; a step of `play` undo can take back is a line too
-//! (`{"step": id, "before": bookmark, …}`, after the entries it wrote), and so is an undo
+//! (`{"undoable": id, "before": bookmark, …}`, after the entries it wrote), and so is an undo
 //! (`{"undo": [ids], "of": step}`), naming the entries it takes back by their `id`, so that no
 //! writer ever rewrites a line another wrote (a `flipbook roll` beside an open `play`). Readers
 //! fold the undo lines into the entries (`undone`), streaming: the file is read line by line,
@@ -177,10 +177,11 @@ impl Journal {
     }
 }
 
-/// A step line (`{"step": …}`): the journal's, not an entry.
+/// A step line (`{"undoable": id, …}`): the journal's, not an entry.
 pub(super) fn is_step(line: &[u8]) -> bool {
     #[derive(Deserialize)]
     struct Probe {
+        #[serde(rename = "undoable")]
         step: Option<serde::de::IgnoredAny>,
         turn: Option<serde::de::IgnoredAny>,
     }

@@ -138,6 +138,7 @@ impl Tail {
 /// A journal line read back: a step (its id), an undo (the step it takes back), or neither.
 #[derive(Deserialize)]
 struct Probe {
+    #[serde(rename = "undoable")]
     step: Option<String>,
     of: Option<String>,
     id: Option<String>,
