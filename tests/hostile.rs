@@ -153,9 +153,10 @@ fn follow_ups_that_never_end_are_refused_at_load() {
 }
 
 #[test]
-fn a_fan_of_follow_ups_stops_at_its_budget() {
+fn a_fan_of_follow_ups_past_the_roll_budget_is_refused_before_any_roll() {
     let env = Env::new();
-    // Each of four charts rolls the next twenty times: 20^4 rolls, stopped by the budget.
+    // Each of four charts rolls the next twenty times: 8,421 rolls, past the budget: the book is
+    // refused when it is read (as `check` refuses it), not when a roll runs out.
     let mut text = String::new();
     for (i, id) in ["f1", "f2", "f3", "f4"].iter().enumerate() {
         let then = match ["f2", "f3", "f4"].get(i) {
@@ -170,7 +171,12 @@ fn a_fan_of_follow_ups_stops_at_its_budget() {
     env.write_config("books/mr-president/fan.yaml", &text);
     let (code, _, err) = run_within(&env, &["roll", "f1"], "", Duration::from_secs(5));
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("at most 500 rolls"), "{err}");
+    assert!(
+        err.contains("fan.yaml")
+            && err.contains("may call 8421 rolls")
+            && err.contains("at most 500"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -606,4 +612,48 @@ fn flow_nesting_without_end_is_refused_before_the_parser() {
         let name = file.rsplit('/').next().unwrap();
         assert!(err.contains(name), "{file}: {err}");
     }
+}
+
+#[test]
+fn a_book_of_15500_charts_each_rolling_the_next_is_refused_in_one_line_not_a_crash() {
+    let env = Env::new();
+    let n = 15_500;
+    for file in 0..16 {
+        let mut text = String::new();
+        for i in (file * 1000..(file + 1) * 1000).filter(|i| *i < n) {
+            let then = if i + 1 < n {
+                format!(", then: [{{chart: c{}}}]", i + 1)
+            } else {
+                String::new()
+            };
+            let _ = write!(
+                text,
+                "---\nid: c{i}\ntitle: C\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1-6\", result: x{then}}}\n"
+            );
+        }
+        env.write_config(&format!("books/mr-president/chain{file}.yaml"), &text);
+    }
+    for args in [
+        &["roll", "d6"][..],
+        &["where"],
+        &["log"],
+        &["report"],
+        &["play"],
+        &["roll", "c0"],
+    ] {
+        let (code, _, err) = run_within(&env, args, "quit\n", Duration::from_secs(60));
+        assert!(
+            !err.contains("panicked") && !err.contains("overflow") && [0, 1, 2].contains(&code),
+            "{args:?}: exit {code}: {}",
+            &err[..err.len().min(500)]
+        );
+    }
+    let folder = env.config().join("books/mr-president");
+    let (code, _, err) = run(&env, &["check", folder.to_str().unwrap()]);
+    assert_eq!(code, 1, "{}", &err[..err.len().min(500)]);
+    assert!(
+        err.contains("chain 15499 charts deep below 'c0'"),
+        "{}",
+        &err[..err.len().min(2000)]
+    );
 }

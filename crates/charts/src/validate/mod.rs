@@ -7,6 +7,7 @@
 mod columns;
 mod drms;
 mod follow;
+pub use follow::{MAX_CHAIN, MAX_ROLLS};
 mod inputs;
 mod locate;
 mod orders;
@@ -212,20 +213,37 @@ pub fn validate_charts_knowing(
         }
         place(&mut problems, sc, texts, findings);
     }
+    let by_id: std::collections::HashMap<&str, &SourcedChart> =
+        charts.iter().map(|c| (c.chart.id.as_str(), c)).collect();
     let by_name = |n: &str| -> Option<&Chart> {
         let id = names.get(&n.to_ascii_lowercase())?;
-        charts.iter().map(|c| &c.chart).find(|c| &c.id == id)
+        by_id.get(id.as_str()).map(|c| &c.chart)
     };
     for sc in charts {
         let findings = follow::check(&sc.chart, &by_name, unread);
         place(&mut problems, sc, texts, findings);
     }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
-    for (id, circle) in follow::circles(&all, &by_name) {
-        if let Some(sc) = charts.iter().find(|c| c.chart.id == id) {
+    let reach = follow::reach(&all, &by_name);
+    let wide = reach.wide.into_iter().map(|(id, n)| {
+        let message = format!(
+            "a roll on '{id}' may call {} rolls in all, follow-ups and theirs: a roll calls at most {}",
+            if n == u64::MAX { "countless".to_string() } else { n.to_string() },
+            follow::MAX_ROLLS
+        );
+        (id, message)
+    });
+    let circles = reach.circles.into_iter().map(|(id, circle)| {
+        (
+            id,
+            format!("follow-up rolls go round in a circle: {circle}"),
+        )
+    });
+    for (id, message) in circles.chain(reach.deep).chain(wide) {
+        if let Some(sc) = by_id.get(id.as_str()) {
             let finding = Finding {
                 needles: vec![format!("id: {id}"), "then".into()],
-                message: format!("follow-up rolls go round in a circle: {circle}"),
+                message,
             };
             place(&mut problems, sc, texts, vec![finding]);
         }
