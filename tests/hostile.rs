@@ -657,3 +657,63 @@ fn a_book_of_15500_charts_each_rolling_the_next_is_refused_in_one_line_not_a_cra
         &err[..err.len().min(2000)]
     );
 }
+
+#[test]
+fn control_and_direction_characters_in_book_sequence_and_orders_files_are_refused() {
+    let env = Env::new();
+    common::fixture_book(&env, "branch");
+    let folder = env.config().join("books/branch");
+    let clean = |f: &str| std::fs::read_to_string(folder.join(f)).unwrap();
+    let (book, seq) = (clean("book.yaml"), clean("sequence.yaml"));
+    let orders = "- {id: turn, title: \"Turn order\u{202e}\", printed: p, kind: snake}\n";
+    for (file, text) in [
+        (
+            "book.yaml",
+            book.replace("title: Branch", "title: \"Branch\\e]0;pwned\\a\""),
+        ),
+        (
+            "sequence.yaml",
+            seq.replace("title: Branch turn", "title: \"Branch\u{202e} turn\""),
+        ),
+        ("orders.yaml", orders.to_string()),
+    ] {
+        std::fs::write(folder.join(file), &text).unwrap();
+        let (code, out, err) = run(&env, &["check", folder.to_str().unwrap()]);
+        assert_eq!(code, 1, "{file}: {out}{err}");
+        assert!(
+            err.contains(file) && err.contains("a control or direction character"),
+            "{file}: {err}"
+        );
+        for args in [
+            &["--book", "branch", "books"][..],
+            &["--book", "branch", "track"],
+        ] {
+            let (_, out, err) = run(&env, args);
+            assert!(
+                !out.contains('\u{1b}') && !out.contains('\u{202e}') && !err.contains('\u{1b}'),
+                "{file} {args:?}: {out}{err}"
+            );
+        }
+        // Put back as it was for the next file.
+        if file == "orders.yaml" {
+            std::fs::remove_file(folder.join(file)).unwrap();
+        } else {
+            std::fs::write(folder.join(file), clean_text(file, &book, &seq)).unwrap();
+        }
+    }
+}
+
+fn clean_text(file: &str, book: &str, seq: &str) -> String {
+    if file == "book.yaml" { book } else { seq }.to_string()
+}
+
+#[test]
+fn search_echoes_the_players_words_escaped() {
+    let env = Env::new();
+    let (_, out, err) = run(&env, &["search", "zq\u{1b}]0;pwned\u{7}\u{202e}"]);
+    assert!(out.contains("mentions zq"), "{out}{err}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{7}') && !out.contains('\u{202e}'),
+        "{out:?}"
+    );
+}
