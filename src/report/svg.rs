@@ -124,15 +124,12 @@ where
 /// The longest title or label drawn.
 const TEXT: usize = 60;
 
-/// Text from a book as a plot shows it: no control character (XML has no room for most), cut
-/// short. plotters escapes the markup characters.
+/// Text from a book as a plot shows it: no control character, nor any other XML has no room
+/// for (U+FFFE, U+FFFF), cut short. plotters escapes the markup characters.
 fn clean(text: &str) -> String {
-    let mut out: String = text
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(TEXT)
-        .collect();
-    if text.chars().filter(|c| !c.is_control()).count() > TEXT {
+    let shown = |c: &char| !c.is_control() && !super::html::not_xml(*c);
+    let mut out: String = text.chars().filter(shown).take(TEXT).collect();
+    if text.chars().filter(shown).count() > TEXT {
         out.pop();
         out.push('…');
     }
@@ -149,12 +146,13 @@ mod tests {
         let s = Series {
             chart: "c".into(),
             key: "k".into(),
-            label: "<b>&\u{1}\u{1b}]0;x\u{7}".into(),
+            label: "<b>&\u{1}\u{1b}]0;x\u{7}\u{FFFE}\u{FFFF}".into(),
             points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],
         };
         let svg = plots(&"t".repeat(500), &[s]).unwrap().unwrap();
         assert!(svg.contains("&lt;b&gt;&amp;]0;x"), "{svg}");
         assert!(!svg.chars().any(|c| c.is_control() && c != '\n'));
+        assert!(!svg.contains(['\u{FFFE}', '\u{FFFF}']), "{svg}");
         assert!(svg.contains(&format!("{}…", "t".repeat(TEXT - 1))));
     }
 }
