@@ -717,3 +717,28 @@ fn search_echoes_the_players_words_escaped() {
         "{out:?}"
     );
 }
+
+#[test]
+fn odds_too_large_to_count_are_said_plainly_never_wrong() {
+    let env = Env::new();
+    let chart = |dice: &str| {
+        format!(
+            "id: duel\ntitle: Duel\nprinted: p\ndie: {dice}\nopposed: [attacker, defender]\nrows:\n  - {{row: \"-1 or less\", result: lost}}\n  - {{row: \"0\", result: tie}}\n  - {{row: \"1+\", result: won}}\n"
+        )
+    };
+    env.write_config("books/mr-president/duel.yaml", &chart("9d100"));
+    let v = env.json(&["chart", "duel"]);
+    let odds: Vec<f64> = v["columns"][0]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["odds"].as_f64().unwrap())
+        .collect();
+    // Exactly 49.83…, 0.33…, 49.83…
+    assert_eq!(odds, vec![49.9, 0.3, 49.8]);
+    env.write_config("books/mr-president/duel.yaml", &chart("10d85"));
+    let (code, out, err) = run(&env, &["chart", "duel"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("too large to count"), "{out}");
+    assert!(!out.contains('%'), "{out}");
+}
