@@ -169,22 +169,62 @@ pub(crate) fn export_target(path: &Path, ours: &[&Path]) -> Result<()> {
         }
         _ => {}
     }
-    let parent = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let Ok(parent) = parent.canonicalize() else {
-        return Ok(());
-    };
-    for dir in ours {
-        if dir.canonicalize().is_ok_and(|d| parent.starts_with(d)) {
-            return Err(Error::usage(format!(
-                "{shown} is inside flipbook's own folder {}: export somewhere else",
-                dir.display()
-            )));
-        }
+    if let Some(dir) = ours_at(path, ours) {
+        return Err(Error::usage(format!(
+            "{shown} is flipbook's own folder {} or inside it: export somewhere else",
+            crate::text::quoted(&dir.display().to_string())
+        )));
     }
     Ok(())
+}
+
+/// The folder of flipbook's own (of `ours`) that `path` is, is inside, or holds, whether or
+/// not either exists yet: a file written there would replace it or become part of it.
+pub(crate) fn ours_at<'a>(path: &Path, ours: &[&'a Path]) -> Option<&'a Path> {
+    let target = resolved(path);
+    ours.iter()
+        .find(|dir| {
+            let dir = resolved(dir);
+            target.starts_with(&dir) || dir.starts_with(&target)
+        })
+        .copied()
+}
+
+/// A path made absolute and its links followed as far as it exists; the rest, not made yet,
+/// added as written (`.` dropped, `..` taken back).
+fn resolved(path: &Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let mut rest = Vec::new();
+    let mut at = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut base = loop {
+        if let Ok(real) = at.canonicalize() {
+            break real;
+        }
+        match (
+            at.file_name().map(std::ffi::OsStr::to_os_string),
+            at.parent(),
+        ) {
+            (Some(name), Some(parent)) => {
+                rest.push(name);
+                at = parent.to_path_buf();
+            }
+            _ => break at,
+        }
+    };
+    for name in rest.into_iter().rev() {
+        match Path::new(&name).components().next() {
+            Some(Component::ParentDir) => {
+                base.pop();
+            }
+            Some(Component::CurDir) | None => {}
+            _ => base.push(name),
+        }
+    }
+    base
 }
 
 /// Temporary files an older flipbook left behind in `dir` (`.NAME.PID.tmp`): removed.

@@ -593,3 +593,41 @@ fn log_and_report_read_the_three_hand_made_undo_forms_alike() {
     assert_eq!(report["undone"], 2, "{report}");
     assert_eq!(report["unreadable"], 0, "{report}");
 }
+
+#[test]
+fn no_export_replaces_a_folder_of_flipbooks_own_even_one_not_made_yet() {
+    let env = Env::new();
+    // A fresh home: neither folder exists yet.
+    let data = env.data();
+    let config = env.config();
+    for (args, target) in [
+        (vec!["report", "--html"], data.clone()),
+        (vec!["report", "--svg"], config.clone()),
+        (
+            vec!["report", "--html"],
+            data.join("mr-president/page.html"),
+        ),
+        (vec!["transcribe", "--export"], data.join("mine.txt")),
+    ] {
+        let mut args: Vec<&str> = args;
+        args.push(target.to_str().unwrap());
+        let (code, _, err) = env.run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("flipbook's own folder") || err.contains("its folder does not exist"),
+            "{args:?}: {err}"
+        );
+        assert!(!target.exists(), "{args:?}: written");
+    }
+    assert!(!data.exists(), "no data folder made by an export");
+    // `-` is standard output.
+    play(&env, &[], "roll\nquit\n");
+    let (code, out, err) = env.run(&["report", "--html", "-"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("<!DOCTYPE html>"),
+        "{}",
+        &out[..out.len().min(200)]
+    );
+    assert!(!std::path::Path::new("-").exists());
+}
