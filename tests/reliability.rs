@@ -631,3 +631,38 @@ fn no_export_replaces_a_folder_of_flipbooks_own_even_one_not_made_yet() {
     );
     assert!(!std::path::Path::new("-").exists());
 }
+
+#[test]
+fn play_refuses_a_line_without_end_in_one_line_and_bounded_memory() {
+    let env = Env::new();
+    // Eight MiB of zeros and never a newline: refused once the line passes its bound.
+    let mut walk = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .arg("play")
+        .env("FLIPBOOK_HOME", env.home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = walk.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let zeros = vec![0u8; 64 * 1024];
+        // Stops when play closes its end.
+        for _ in 0..128 {
+            if input.write_all(&zeros).is_err() {
+                return false;
+            }
+        }
+        true
+    });
+    let out = walk.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("longer than 65536 bytes"), "{err}");
+    assert!(
+        !writer.join().unwrap(),
+        "play stopped reading long before the end"
+    );
+}
