@@ -742,3 +742,35 @@ fn odds_too_large_to_count_are_said_plainly_never_wrong() {
     assert!(out.contains("too large to count"), "{out}");
     assert!(!out.contains('%'), "{out}");
 }
+
+#[test]
+fn help_and_version_to_a_full_disk_fail_with_a_message() {
+    for arg in ["--help", "--version"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+            .arg(arg)
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{arg}: {err}");
+        assert!(err.contains("standard output"), "{arg}: {err}");
+    }
+}
+
+#[test]
+fn a_very_long_home_keeps_the_reason_in_its_message() {
+    let home = format!("/tmp/{}", "x".repeat(100_000));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .arg("where")
+        .env("FLIPBOOK_HOME", &home)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", &err[..err.len().min(300)]);
+    assert!(
+        err.contains("too long"),
+        "{}",
+        &err[err.len().saturating_sub(300)..]
+    );
+    assert!(err.len() < 2000, "{}", err.len());
+}
