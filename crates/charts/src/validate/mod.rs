@@ -89,12 +89,24 @@ pub fn yaml_problem(file: &str, text: &str, doc: usize, e: &serde_yaml::Error) -
     if let Some(i) = message.find(" at line ") {
         message.truncate(i);
     }
+    let (line, column) = within(text, line, column);
     Problem {
         file: file.to_string(),
         line,
         column,
         message,
     }
+}
+
+/// A place inside the file: a file cut short is read to its end, and the parser may place its
+/// error on a line past the last one (the line a newline would begin); it is the file's end.
+fn within(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let lines = text.lines().count().max(1);
+    if line <= lines {
+        return (line, column);
+    }
+    let last = text.lines().last().map_or(0, |l| l.chars().count());
+    (lines, last + 1)
 }
 
 /// A YAML or schema error in the document starting at byte `start` of `text`, read on its own:
@@ -111,7 +123,9 @@ fn doc_problem(file: &str, text: &str, start: usize, e: &serde_yaml::Error) -> P
         .flatten();
     match (die, e.location()) {
         (Some(at), _) => (p.line, p.column) = line_col(text, at),
-        (None, Some(loc)) => p.line = loc.line() + line0 - 1,
+        (None, Some(loc)) => {
+            (p.line, p.column) = within(text, loc.line() + line0 - 1, loc.column());
+        }
         (None, None) => (p.line, p.column) = line_col(text, start),
     }
     p
@@ -420,6 +434,20 @@ mod tests {
     }
 
     const GOOD: &str = "id: t\ntitle: T\nprinted: p1\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"5+\", result: b}\n";
+
+    #[test]
+    fn a_file_cut_short_is_placed_at_its_end_never_past_it() {
+        let one = "{\"id\": \"a\", \"title\": \"A\", \"rows\": [{\"row\": \"1-6\"}, {\"row\": ";
+        let p = problems(one);
+        assert!(
+            p[0].starts_with(&format!("t.yaml:1:{}:", one.len() + 1)),
+            "{p:?}"
+        );
+        let two = "id: a\ntitle: A\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: x}\n---\nid: b\nrows:\n  - {";
+        let p = problems(two);
+        assert!(p.iter().all(|p| !p.starts_with("t.yaml:11:")), "{p:?}");
+        assert!(p.iter().any(|p| p.starts_with("t.yaml:10:6:")), "{p:?}");
+    }
 
     #[test]
     fn a_good_chart_passes() {
