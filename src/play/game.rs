@@ -191,7 +191,7 @@ impl<'a> Game<'a> {
             self.undo.remove(0);
         }
         self.undo.push(Step {
-            step: new_id(),
+            id: new_id(),
             logged,
             what,
             dice,
@@ -250,7 +250,7 @@ impl<'a> Game<'a> {
             events.push(Event::Entered);
         }
         let mut ids = step.logged.clone();
-        ids.push(step.step.clone());
+        ids.push(step.id.clone());
         // Said under the segment it goes back to.
         events.push(Event::Undone {
             logged: step.logged.len(),

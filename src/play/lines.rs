@@ -26,7 +26,7 @@ pub(super) fn run(walk: &mut Walk, reader: Box<dyn BufRead>) -> Result<()> {
         walk.rejected = 0;
         let mut line = String::new();
         let n = reader.read_line(&mut line).map_err(|e| {
-            if e.get_ref().is_some_and(|e| e.is::<TooLong>()) {
+            if e.get_ref().and_then(|e| e.downcast_ref::<TooLong>()).is_some() {
                 Error::usage(format!(
                     "a line of the script is longer than {MAX_LINE} bytes: no command or answer is; the script is stopped there"
                 ))

@@ -172,7 +172,7 @@ pub(crate) struct Step {
     /// The step's id: the undo line that takes it back names it (`of`). Its key is its own
     /// (`undoable`): an entry's `step` is what a roll was for.
     #[serde(rename = "undoable")]
-    pub(crate) step: String,
+    pub(crate) id: String,
     /// The ids of the log entries it wrote.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) logged: Vec<String>,

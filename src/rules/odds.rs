@@ -56,38 +56,39 @@ impl Odds {
     }
 }
 
-/// `a * b / d` and its remainder, exactly, with `a <= d` and a small `b`: the product, which
-/// may not fit in a `u128`, is divided a bit at a time (a remainder always below `d`).
-fn mul_div(a: u128, b: u128, d: u128) -> (u128, u128) {
-    if d == 0 {
+/// `a * by / over` and its remainder, exactly, with `a <= over` and a small `by`: the product, which
+/// may not fit in a `u128`, is divided a bit at a time (a remainder always below `over`).
+fn mul_div(a: u128, by: u128, over: u128) -> (u128, u128) {
+    if over == 0 {
         return (0, 0);
     }
-    if let Some(p) = a.checked_mul(b) {
-        return (p / d, p % d);
+    if let Some(p) = a.checked_mul(by) {
+        return (p / over, p % over);
     }
-    // a * b as two halves: high and low 128 bits.
+    // a * by as two halves: high and low 128 bits.
     let (a_hi, a_lo) = (a >> 64, a & u128::from(u64::MAX));
-    let lo = a_lo * b;
-    let mid = a_hi * b + (lo >> 64);
+    let lo = a_lo * by;
+    let mid = a_hi * by + (lo >> 64);
     let (high, low) = (mid >> 64, (mid << 64) | (lo & u128::from(u64::MAX)));
-    let (mut q, mut r) = (0u128, 0u128);
+    let (mut quot, mut rem) = (0u128, 0u128);
     for i in (0..256).rev() {
         let bit = if i >= 128 {
             (high >> (i - 128)) & 1
         } else {
             (low >> i) & 1
         };
-        // r < d: r * 2 + bit < 2d, one subtraction at most; a carry past 128 bits is one too.
-        let carry = r >> 127;
-        r = (r << 1) | bit;
-        if carry == 1 || r >= d {
-            r = r.wrapping_sub(d);
+        // rem < over: rem * 2 + bit < 2 over, one subtraction at most; a carry past 128 bits
+        // is one too.
+        let carry = rem >> 127;
+        rem = (rem << 1) | bit;
+        if carry == 1 || rem >= over {
+            rem = rem.wrapping_sub(over);
             if i < 128 {
-                q |= 1 << i;
+                quot |= 1 << i;
             }
         }
     }
-    (q, r)
+    (quot, rem)
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use std::path::Path;
 /// An undo line: the ids of the entries it takes back, and for one `play` wrote, the step it
 /// takes back (`of`) and its own id (a bookmark names it in `at`).
 #[derive(Serialize, Deserialize)]
-pub(super) struct Undo {
+pub(super) struct UndoLine {
     pub(super) undo: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) of: Option<String>,
@@ -156,11 +156,11 @@ impl Journal {
         if let Some(step) = step {
             text.push_str(&to_json(step)?);
             text.push('\n');
-            at = Some(step.step.clone());
+            at = Some(step.id.clone());
         }
         if let Some(ids) = undo.filter(|ids| !ids.is_empty()) {
             let id = new_id();
-            text.push_str(&to_json(&Undo {
+            text.push_str(&to_json(&UndoLine {
                 undo: ids.to_vec(),
                 of: ids.last().cloned(),
                 id: Some(id.clone()),

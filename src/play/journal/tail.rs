@@ -302,7 +302,7 @@ impl Journal {
                     let at_step = found
                         .as_deref()
                         .and_then(|l| serde_json::from_slice::<Step>(l).ok())
-                        .filter(|s| Some(&s.step) == of.as_ref());
+                        .filter(|s| Some(&s.id) == of.as_ref());
                     let step = match of.as_ref().filter(|of| !steps_after.contains(of)) {
                         Some(_) if at_step.is_some() => at_step,
                         Some(of) => find_step(&mut tail, of)?,
@@ -317,7 +317,7 @@ impl Journal {
         }
         for step in &take_back {
             let mut ids = step.logged.clone();
-            ids.push(step.step.clone());
+            ids.push(step.id.clone());
             last_id = self.write(&[], None, Some(&ids))?.or(last_id);
         }
         out.mark.at = last_id;

@@ -120,7 +120,7 @@ fn step(entries: &mut [LogEntry], turn: u32) -> crate::play::state::Step {
         at: None,
     };
     crate::play::state::Step {
-        step: crate::play::state::new_id(),
+        id: crate::play::state::new_id(),
         logged: entries
             .iter_mut()
             .map(|e| e.id.get_or_insert_with(crate::play::state::new_id).clone())
@@ -139,7 +139,7 @@ fn an_undo_is_appended_and_names_only_plays_own_entries() {
     let mut two = [entry(1), entry(2)];
     let s = step(&mut two, 1);
     let at = j.write(&two, Some(&s), None).unwrap();
-    assert_eq!(at.as_deref(), Some(s.step.as_str()));
+    assert_eq!(at.as_deref(), Some(s.id.as_str()));
     let before = std::fs::read_to_string(&j.log).unwrap();
     // A roll made outside play comes last: undo takes back play's step, not it.
     j.append(&[LogEntry {
@@ -148,9 +148,9 @@ fn an_undo_is_appended_and_names_only_plays_own_entries() {
     }])
     .unwrap();
     let last = j.last_step().unwrap().unwrap();
-    assert_eq!(last.step, s.step);
+    assert_eq!(last.id, s.id);
     let mut ids = last.logged.clone();
-    ids.push(last.step.clone());
+    ids.push(last.id.clone());
     j.write(&[], None, Some(&ids)).unwrap();
     let text = std::fs::read_to_string(&j.log).unwrap();
     assert!(text.starts_with(&before), "nothing written is rewritten");
@@ -215,10 +215,10 @@ fn a_start_takes_back_a_step_the_bookmark_lacks_and_does_an_undo_it_lacks() {
         vec![false, true],
         "the step it lacks is taken back in the log"
     );
-    assert_eq!(j.last_step().unwrap().unwrap().step, first.step);
+    assert_eq!(j.last_step().unwrap().unwrap().id, first.id);
     // An undo of the first step was logged, then the process died: the bookmark is taken back.
     let mut ids = first.logged.clone();
-    ids.push(first.step.clone());
+    ids.push(first.id.clone());
     j.write(&[], None, Some(&ids)).unwrap();
     let settled = j.resume(settled).unwrap();
     assert_eq!(settled.turn, 1, "the game as it was before the step undone");
