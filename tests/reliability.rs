@@ -681,3 +681,26 @@ fn a_temporary_chart_file_a_kill_left_is_cleaned_by_the_next_transcription() {
             .is_file()
     );
 }
+
+#[test]
+fn a_bookmark_begun_afresh_takes_back_nothing_the_log_kept_before_it() {
+    let env = game_at_russia_or_china();
+    let (code, _, err) = play(&env, &["--seed", "4"], "roll\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(log_tally(&env).values().map(|t| t.0).sum::<usize>(), 1);
+    // The bookmark is lost; a jump begins one afresh, and the next start settles nothing.
+    std::fs::write(env.data().join("mr-president/bookmark.json"), "{").unwrap();
+    let (code, _, err) = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "2"],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = play(&env, &[], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        log_tally(&env).values().map(|t| t.0).sum::<usize>(),
+        1,
+        "the roll logged before stays"
+    );
+}

@@ -34,13 +34,13 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
         // A bookmark that cannot be read is replaced by the jump.
         match journal.load(&seq).ok().flatten() {
             Some(mark) => journal.resume(mark)?,
-            None => start(&seq, &book.id),
+            None => journal.fresh(start(&seq, &book.id))?,
         }
     } else {
         match journal.load(&seq)? {
             // The log is ahead of the bookmark after a crash between their writes: settled.
             Some(mark) => journal.resume(mark)?,
-            None => start(&seq, &book.id),
+            None => journal.fresh(start(&seq, &book.id))?,
         }
     };
     mark.book.clone_from(&book.id);

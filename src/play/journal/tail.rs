@@ -199,6 +199,24 @@ impl Journal {
         Ok(settled.mark)
     }
 
+    /// A bookmark begun afresh (no bookmark, or one that could not be read, replaced): it names
+    /// the log's last journal line, so that no step written before it is taken for one it
+    /// lacks.
+    pub(crate) fn fresh(&self, mut mark: Bookmark) -> Result<Bookmark> {
+        mark.at = None;
+        if let Some(mut tail) = Tail::open(&self.log)? {
+            while let Some(line) = tail.prev()? {
+                match journal_line(&line) {
+                    Some(Line::Step(id)) => mark.at = Some(id),
+                    Some(Line::Undo { id: Some(id), .. }) => mark.at = Some(id),
+                    _ => continue,
+                }
+                break;
+            }
+        }
+        Ok(mark)
+    }
+
     /// The step undo takes back next: the last step of `play` in the log no undo line names,
     /// read from the log's end. `None` when there is none within reach.
     pub(crate) fn last_step(&self) -> Result<Option<Step>> {
