@@ -207,8 +207,7 @@ impl Journal {
         if let Some(mut tail) = Tail::open(&self.log)? {
             while let Some(line) = tail.prev()? {
                 match journal_line(&line) {
-                    Some(Line::Step(id)) => mark.at = Some(id),
-                    Some(Line::Undo { id: Some(id), .. }) => mark.at = Some(id),
+                    Some(Line::Step(id) | Line::Undo { id: Some(id), .. }) => mark.at = Some(id),
                     _ => continue,
                 }
                 break;
