@@ -5,7 +5,8 @@ use crate::error::{Error, Result};
 use std::io::{Read, Write};
 use std::path::Path;
 
-/// The largest file of ours that is read: a bookmark, a profile, settings, the log of a game.
+/// The largest file of ours that is read whole: a bookmark, a profile, settings. (The log of a
+/// game is never read whole: a stream, or its end; `play::journal`.)
 pub(crate) const MAX_READ: u64 = 16 * 1024 * 1024;
 
 /// The bytes of a file, or `None` when there is no such file. Only a regular file is read, and
@@ -27,40 +28,6 @@ pub(crate) fn read_optional_within(path: &Path, max: u64) -> Result<Option<Strin
             flipbook_charts::decode(bytes).ok_or_else(|| unreadable(path, "not UTF-8 text".into()))
         })
         .transpose()
-}
-
-/// A file of ours opened for reading, or `None` when there is none: looked at before it is
-/// opened (a regular file of at most [`MAX_READ`]), and opened without blocking, so that a FIFO
-/// put in its place between the look and the open is never a hang.
-pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(Error::io("read", path, e)),
-    };
-    if !meta.is_file() {
-        return Err(unreadable(path, "not a regular file".into()));
-    }
-    if meta.len() > MAX_READ {
-        return Err(unreadable(
-            path,
-            format!(
-                "{} bytes is more than flipbook reads in one file ({MAX_READ})",
-                meta.len()
-            ),
-        ));
-    }
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(nix::libc::O_NONBLOCK)
-        .open(path)
-        .map_err(|e| Error::io("read", path, e))?;
-    let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
-    if !meta.is_file() {
-        return Err(unreadable(path, "not a regular file".into()));
-    }
-    Ok(Some(file))
 }
 
 /// A lock file of ours opened for writing: only a regular file (or none yet, then created),

@@ -533,7 +533,13 @@ fn a_roll_the_log_could_not_take_never_reaches_the_bookmark() {
 fn undo_and_a_start_read_only_the_end_of_a_log_over_16_mib() {
     let env = game_at_russia_or_china();
     let log = env.data().join("mr-president/log.jsonl");
-    std::fs::write(&log, "\n".repeat(17 * 1024 * 1024)).unwrap();
+    // 17 MiB of rolls made outside play, a few KB each.
+    let outside = format!(
+        "{{\"turn\":1,\"phase\":\"1\",\"segment\":\"fni\",\"chart\":\"fni\",\"natural\":3,\"outside\":true,\"result\":\"{}\"}}\n",
+        "x".repeat(4000)
+    );
+    let lines = 17 * 1024 * 1024 / outside.len() + 1;
+    std::fs::write(&log, outside.repeat(lines)).unwrap();
     let (code, out, err) = play(&env, &["--seed", "2"], "roll\nroll\nundo\nquit\n");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Undone"), "{out}");
@@ -544,6 +550,11 @@ fn undo_and_a_start_read_only_the_end_of_a_log_over_16_mib() {
     assert!(out.contains("Undone: the roll on russia-or-china"), "{out}");
     assert_eq!(bookmark_tally(&env), Tally::new());
     assert_eq!(log_tally(&env), Tally::new());
+    // The readers stream a log of any length, a bounded line at a time.
+    let shown = env.json(&["log"]);
+    assert_eq!(shown["log"].as_array().unwrap().len(), lines + 2);
+    let games = env.json(&["games"]);
+    assert_eq!(games["games"][0]["rolls"], lines, "{games}");
 }
 
 #[test]

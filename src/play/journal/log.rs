@@ -44,11 +44,50 @@ pub(super) fn undo_ids(line: &[u8]) -> Option<Vec<String>> {
 }
 
 /// The log's entries one at a time, undo lines folded in; lines that cannot be read (cut short
-/// by a crash) are counted in [`LogReader::broken`], never fatal.
+/// by a crash, or longer than any line of ours) are counted in [`LogReader::broken`], never
+/// fatal. A log of any length is read, a line at a time, each line bounded.
 pub(crate) struct LogReader {
-    lines: Option<std::io::Split<std::io::BufReader<std::fs::File>>>,
+    lines: Option<std::io::BufReader<std::fs::File>>,
+    line: Vec<u8>,
     undone: HashSet<String>,
     broken: usize,
+}
+
+/// The longest line read; a longer one is passed over, counted as broken.
+const MAX_LINE: usize = 1024 * 1024;
+
+/// The next line of `r` into `line` (without its newline): `Some(true)`, or `Some(false)` for a
+/// line past [`MAX_LINE`] (passed over, never kept whole); `None` at the end.
+fn next_line(r: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<Option<bool>> {
+    line.clear();
+    let (mut any, mut too_long) = (false, false);
+    loop {
+        let buf = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(any.then_some(!too_long));
+        }
+        any = true;
+        let (part, ended) = match buf.iter().position(|b| *b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        if !too_long && line.len() + part.len() > MAX_LINE {
+            too_long = true;
+            line.clear();
+        }
+        if !too_long {
+            line.extend_from_slice(part);
+        }
+        let used = ended.unwrap_or(buf.len());
+        r.consume(used);
+        if ended.is_some() {
+            return Ok(Some(!too_long));
+        }
+    }
 }
 
 impl LogReader {
@@ -58,25 +97,35 @@ impl LogReader {
     }
 
     fn open(path: &Path) -> Result<LogReader> {
-        let Some(file) = crate::fs::open_regular(path)? else {
+        let Some(file) = super::tail::open_log(path)? else {
             return Ok(LogReader {
                 lines: None,
+                line: Vec::new(),
                 undone: HashSet::new(),
                 broken: 0,
             });
         };
         // First pass: the ids undone (small: one per undone entry).
         let mut undone = HashSet::new();
-        for line in std::io::BufReader::new(&file).split(b'\n') {
-            let line = line.map_err(|e| Error::io("read", path, e))?;
-            if let Some(ids) = undo_ids(&line) {
+        let mut reader = std::io::BufReader::new(file);
+        let mut line = Vec::new();
+        while let Some(whole) =
+            next_line(&mut reader, &mut line).map_err(|e| Error::io("read", path, e))?
+        {
+            // Only a line that names `undo` (its key may be escaped: `\u0075ndo`) is parsed.
+            let named = |w: &[u8]| line.windows(w.len()).any(|x| x == w);
+            if whole
+                && (named(b"undo") || named(b"\\u"))
+                && let Some(ids) = undo_ids(&line)
+            {
                 undone.extend(ids);
             }
         }
-        let file = crate::fs::open_regular(path)?
-            .ok_or_else(|| Error::io("read", path, std::io::ErrorKind::NotFound.into()))?;
+        let mut file = reader.into_inner();
+        std::io::Seek::rewind(&mut file).map_err(|e| Error::io("read", path, e))?;
         Ok(LogReader {
-            lines: Some(std::io::BufReader::new(file).split(b'\n')),
+            lines: Some(std::io::BufReader::new(file)),
+            line,
             undone,
             broken: 0,
         })
@@ -89,22 +138,34 @@ impl Iterator for LogReader {
     fn next(&mut self) -> Option<LogEntry> {
         loop {
             // A read error past the first pass ends the log there, counted as a broken line.
-            let Ok(line) = self.lines.as_mut()?.next()? else {
-                self.broken += 1;
-                self.lines = None;
-                return None;
+            let whole = match next_line(self.lines.as_mut()?, &mut self.line) {
+                Ok(Some(whole)) => whole,
+                Ok(None) => {
+                    self.lines = None;
+                    return None;
+                }
+                Err(_) => {
+                    self.broken += 1;
+                    self.lines = None;
+                    return None;
+                }
             };
+            let line = &self.line;
+            if !whole {
+                self.broken += 1;
+                continue;
+            }
             if line.iter().all(u8::is_ascii_whitespace) {
                 continue;
             }
-            match serde_json::from_slice::<LogEntry>(&line) {
+            match serde_json::from_slice::<LogEntry>(line) {
                 Ok(mut e) => {
                     if e.id.as_ref().is_some_and(|id| self.undone.contains(id)) {
                         e.undone = true;
                     }
                     return Some(e);
                 }
-                Err(_) if undo_ids(&line).is_some() || is_step(&line) => {}
+                Err(_) if undo_ids(line).is_some() || is_step(line) => {}
                 Err(_) => self.broken += 1,
             }
         }

@@ -44,35 +44,16 @@ impl Tail {
     /// The log from its end, or `None` when there is none. Only a regular file is read (of any
     /// length: only its end is read), never a FIFO or a device.
     pub(super) fn open(path: &Path) -> Result<Option<Tail>> {
-        use std::os::unix::fs::OpenOptionsExt;
-        match std::fs::metadata(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(Error::io("read", path, e)),
-            Ok(m) if !m.is_file() => {
-                return Err(Error::io(
-                    "read",
-                    path,
-                    std::io::Error::other("not a regular file"),
-                ));
-            }
-            Ok(_) => {}
-        }
-        let file = std::fs::OpenOptions::new()
-            .read(true)
-            .custom_flags(nix::libc::O_NONBLOCK)
-            .open(path)
-            .map_err(|e| Error::io("read", path, e))?;
-        let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
-        if !meta.is_file() {
-            return Err(Error::io(
-                "read",
-                path,
-                std::io::Error::other("not a regular file"),
-            ));
-        }
+        let Some(file) = open_log(path)? else {
+            return Ok(None);
+        };
+        let len = file
+            .metadata()
+            .map_err(|e| Error::io("read", path, e))?
+            .len();
         Ok(Some(Tail {
             file,
-            pos: meta.len(),
+            pos: len,
             carry: Vec::new(),
             end: 0,
             skipping: false,
@@ -133,6 +114,29 @@ impl Tail {
             }
         }
     }
+}
+
+/// The log opened for reading, of any length (it is read as a stream, or from its end, never
+/// whole), or `None` when there is none. Only a regular file, looked at before it is opened and
+/// opened without blocking: a FIFO or a device is an error, never a hang.
+pub(super) fn open_log(path: &Path) -> Result<Option<std::fs::File>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let not_regular = || Error::io("read", path, std::io::Error::other("not a regular file"));
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io("read", path, e)),
+        Ok(m) if !m.is_file() => return Err(not_regular()),
+        Ok(_) => {}
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Error::io("read", path, e))?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(not_regular());
+    }
+    Ok(Some(file))
 }
 
 /// A journal line read back: a step (its id), an undo (the step it takes back), or neither.
