@@ -37,12 +37,13 @@ pub(crate) fn row_odds(
 
 impl Odds {
     /// Percentages to one decimal place that add up to exactly 100.0 (largest remainders).
+    /// Counted exactly for any count of outcomes a `u128` holds (opposed 9d100: 10^36).
     pub(crate) fn percents(&self) -> Vec<f64> {
         const UNITS: u128 = 1000;
         let exact: Vec<(u128, u128)> = self
             .ways
             .iter()
-            .map(|w| (w * UNITS / self.out_of, w * UNITS % self.out_of))
+            .map(|w| mul_div(*w, UNITS, self.out_of))
             .collect();
         let mut units: Vec<u128> = exact.iter().map(|(q, _)| *q).collect();
         let short = UNITS - units.iter().sum::<u128>();
@@ -53,6 +54,41 @@ impl Odds {
         }
         units.iter().map(|u| *u as f64 / 10.0).collect()
     }
+}
+
+/// `a * by / over` and its remainder, exactly, with `a <= over` and a small `by`: the product, which
+/// may not fit in a `u128`, is divided a bit at a time (a remainder always below `over`).
+fn mul_div(a: u128, by: u128, over: u128) -> (u128, u128) {
+    if over == 0 {
+        return (0, 0);
+    }
+    if let Some(p) = a.checked_mul(by) {
+        return (p / over, p % over);
+    }
+    // a * by as two halves: high and low 128 bits.
+    let (a_hi, a_lo) = (a >> 64, a & u128::from(u64::MAX));
+    let lo = a_lo * by;
+    let mid = a_hi * by + (lo >> 64);
+    let (high, low) = (mid >> 64, (mid << 64) | (lo & u128::from(u64::MAX)));
+    let (mut quot, mut rem) = (0u128, 0u128);
+    for i in (0..256).rev() {
+        let bit = if i >= 128 {
+            (high >> (i - 128)) & 1
+        } else {
+            (low >> i) & 1
+        };
+        // rem < over: rem * 2 + bit < 2 over, one subtraction at most; a carry past 128 bits
+        // is one too.
+        let carry = rem >> 127;
+        rem = (rem << 1) | bit;
+        if carry == 1 || rem >= over {
+            rem = rem.wrapping_sub(over);
+            if i < 128 {
+                quot |= 1 << i;
+            }
+        }
+    }
+    (quot, rem)
 }
 
 #[cfg(test)]
@@ -103,5 +139,29 @@ mod tests {
         assert_eq!(o.ways, vec![6, 24, 6]);
         let total: f64 = o.percents().iter().sum();
         assert!((total - 100.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn odds_of_big_opposed_dice_are_exact() {
+        // 9d100 against 9d100: 10^36 outcomes, past what u128 can multiply by a thousand.
+        let nine = Dice {
+            count: 9,
+            sides: 100,
+        };
+        let s = Spread::opposed(nine).unwrap();
+        let zero = usize::try_from(-s.min).unwrap();
+        let lose: u128 = s.ways[..zero].iter().sum();
+        let odds = Odds {
+            ways: vec![lose, s.ways[zero], s.out_of - lose - s.ways[zero]],
+            out_of: s.out_of,
+        };
+        // Exactly 49.83…, 0.33…, 49.83…: the tenth left over goes to the first of the two alike.
+        assert_eq!(mul_div(lose, 1000, s.out_of).0, 498);
+        assert_eq!(odds.percents(), vec![49.9, 0.3, 49.8]);
+        assert_eq!(mul_div(u128::MAX, 1000, u128::MAX), (1000, 0));
+        assert_eq!(
+            mul_div(u128::MAX - 1, 1000, u128::MAX),
+            (999, u128::MAX - 1000)
+        );
     }
 }

@@ -195,6 +195,7 @@ pub(crate) fn view(
         columns,
         notes: opposed_note(chart)
             .into_iter()
+            .chain(uncounted_note(chart))
             .chain(chart.notes.clone())
             .collect(),
         total: None,
@@ -347,6 +348,17 @@ fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
         pending: a.pending.into_iter().chain(b.pending).collect(),
         ..Modifiers::default()
     }
+}
+
+/// Said plainly when a chart's dice have more outcomes than are counted: no odds are shown,
+/// rather than wrong ones.
+fn uncounted_note(chart: &Chart) -> Option<String> {
+    let dice = chart.die.dice()?;
+    Spread::of_chart(chart).is_none().then(|| {
+        format!(
+            "The odds are too large to count exactly ({dice} against {dice} has more outcomes than flipbook counts): none is shown"
+        )
+    })
 }
 
 /// How an opposed roll is read, for the notes under its table.

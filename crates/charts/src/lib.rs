@@ -53,6 +53,7 @@ mod fields;
 mod orders;
 mod sequence;
 pub mod validate;
+pub use validate::{MAX_CHAIN, MAX_ROLLS};
 mod yaml;
 
 pub use book::{BookMeta, BookOption, Reroll, plain_name};

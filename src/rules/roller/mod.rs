@@ -123,10 +123,10 @@ pub(crate) struct Roller<'a> {
     pub(crate) rolls: usize,
 }
 
-const MAX_CHAIN: usize = 8;
-/// The most rolls one roll may call, follow-ups and their follow-ups together: a budget that a
-/// chart fanning out many ways cannot exceed.
-const MAX_ROLLS: usize = 500;
+/// How deep follow-ups may chain, and the most rolls one roll may call, follow-ups and theirs
+/// together (a budget that a chart fanning out many ways cannot exceed): the book format's, so
+/// that `check` refuses first what the roll would stop at.
+use flipbook_charts::{MAX_CHAIN, MAX_ROLLS};
 const MAX_REROLLS: usize = 100;
 
 impl Roller<'_> {
@@ -278,7 +278,7 @@ impl Roller<'_> {
             )));
         }
         self.rolls += 1;
-        if self.rolls > MAX_ROLLS {
+        if self.rolls as u64 > MAX_ROLLS {
             return Err(Error::Other(format!(
                 "one roll may call at most {MAX_ROLLS} rolls in all; '{}' asks for more",
                 chart.id
