@@ -2,7 +2,7 @@
 //! result, and the rolls it called for, indented. Below `play` and `ui`: `flipbook roll`
 //! prints it, and `play` shows it under each roll.
 
-use crate::rules::{Modifier, Outcome, SideRoll, Winner};
+use crate::rules::{DICE_DECIDE, Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -47,7 +47,7 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let _ = writeln!(out, "{pad}{head}");
     let pad2 = format!("{pad}  ");
     for n in &o.notes {
-        if !n.starts_with("total ") {
+        if !n.starts_with("total ") && n != DICE_DECIDE {
             let _ = writeln!(out, "{pad2}{}", style(n).dim());
         }
     }
@@ -97,6 +97,9 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         // A table of one row for any total ("any") has no row worth naming.
         if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
+        }
+        if o.notes.iter().any(|n| n == DICE_DECIDE) {
+            let _ = write!(line, " ({DICE_DECIDE})");
         }
         let _ = writeln!(out, "{pad2}{line}");
     }

@@ -44,6 +44,7 @@ fn answer(
         chart,
         values,
         row: None,
+        dice: &[],
     };
     let gated = chart
         .gates

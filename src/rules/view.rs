@@ -1,9 +1,10 @@
 //! A chart laid out with the inputs known: the chosen column, the modifiers, each row's exact
 //! odds. `chart` shows it; `play`'s odds at the roll read the same view.
 
+use super::roller::decided_row;
 use super::{
-    Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, in_column,
-    limit, row_odds, row_result, spans, value,
+    Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, face_odds,
+    in_column, limit, row_odds, row_odds_decided, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, GameOver, Row, Span};
 use serde::Serialize;
@@ -124,6 +125,7 @@ pub(crate) fn view(
         chart,
         values,
         row: None,
+        dice: &[],
     };
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
@@ -195,6 +197,7 @@ pub(crate) fn view(
         columns,
         notes: opposed_note(chart)
             .into_iter()
+            .chain(dice_notes(chart))
             .chain(chart.notes.clone())
             .collect(),
         total: None,
@@ -227,9 +230,11 @@ fn column_views(
             let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
             // A roll a gate forbids has no odds.
-            let odds = Spread::of_chart(chart)
-                .filter(|_| !gated)
-                .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
+            let odds = if gated {
+                None
+            } else {
+                odds_of(scope, rows, m.total())
+            };
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
             let rows = rows
@@ -278,6 +283,92 @@ fn column_views(
             }
         })
         .collect()
+}
+
+/// The exact odds of each of `rows` under `modifier`: by the natural roll, or die by die where
+/// a condition on the single dice decides a row whatever the total (`on_natural` with `row`).
+fn odds_of(scope: &Scope, rows: &[Row], modifier: i64) -> Option<crate::rules::Odds> {
+    let chart = scope.chart;
+    let spread = Spread::of_chart(chart)?;
+    let limit = |t| limit(scope, t).0;
+    let deciding: Vec<_> = chart
+        .on_natural
+        .iter()
+        .filter(|n| n.row.is_some())
+        .collect();
+    if deciding.is_empty() || chart.is_opposed() {
+        return Some(row_odds(&spread, rows, modifier, limit));
+    }
+    let decide = |faces: &[i64]| decided_row(chart, rows, scope.values, faces);
+    let by_faces = deciding
+        .iter()
+        .any(|n| n.when.as_ref().is_some_and(flipbook_charts::reads_dice));
+    match (by_faces, chart.die.dice()) {
+        (true, Some(d)) => face_odds(d, rows, modifier, limit, decide),
+        _ => Some(row_odds_decided(&spread, rows, modifier, limit, |n| {
+            decide(&[n])
+        })),
+    }
+}
+
+/// What the dice themselves decide, in words, for the notes under the table: each
+/// `on_natural`, and each alternative result that reads the dice.
+fn dice_notes(chart: &Chart) -> Vec<String> {
+    let mut out = Vec::new();
+    for n in &chart.on_natural {
+        let mut on = Vec::new();
+        if !n.naturals.is_empty() {
+            let list: Vec<String> = n.naturals.iter().map(ToString::to_string).collect();
+            on.push(format!("a natural {}", list.join(" or ")));
+        }
+        if let Some(w) = &n.when {
+            on.push(condition_words(chart, w));
+        }
+        let on = on.join(" with ");
+        match (&n.row, &n.text) {
+            (Some(r), Some(t)) => out.push(format!("On {on}: row {r} whatever the total: {t}")),
+            (Some(r), None) => out.push(format!("On {on}: row {r} whatever the total")),
+            (None, Some(t)) => out.push(format!("On {on}: {t}")),
+            (None, None) => {}
+        }
+    }
+    for r in chart.all_rows() {
+        for a in r
+            .alt
+            .iter()
+            .filter(|a| flipbook_charts::reads_dice(&a.when))
+        {
+            out.push(format!(
+                "Row {}, on {}: {}",
+                r.row.label(),
+                condition_words(chart, &a.when),
+                a.result
+            ));
+        }
+    }
+    out
+}
+
+/// A condition as the notes say it: `doubles`, `a die shows 6`, `natural = sniper`, or its
+/// tests as written.
+fn condition_words(chart: &Chart, cond: &flipbook_charts::Condition) -> String {
+    use flipbook_charts::Test;
+    let name = |k: &str| {
+        chart
+            .input(k)
+            .map_or(k.to_string(), |i| i.name().to_string())
+    };
+    cond.iter()
+        .map(|(key, test)| match (key.as_str(), test) {
+            ("doubles", Test::Bool(true)) => "doubles".to_string(),
+            ("doubles", Test::Bool(false)) => "no doubles".to_string(),
+            ("die", Test::Int(n)) => format!("a die showing {n}"),
+            ("natural", Test::Int(n)) => format!("a natural {n}"),
+            ("natural", Test::Text(k)) => format!("a natural equal to {}", name(k)),
+            (k, t) => format!("{k} {}", serde_json::to_string(t).unwrap_or_default()),
+        })
+        .collect::<Vec<_>>()
+        .join(" and ")
 }
 
 /// Whether a row's result ends the game in `column` with the inputs known: `Some(true)` or

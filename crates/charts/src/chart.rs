@@ -499,14 +499,46 @@ pub struct Gate {
     pub game_over: bool,
 }
 
-/// A note added to the result when the natural roll is one of `naturals`.
+/// What the dice themselves decide: a note added to the result, or the row read whatever the
+/// total, when the natural roll is one of `naturals` and (or) the dice meet `when`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OnNatural {
-    /// The natural rolls the note is for.
+    /// The natural rolls it is for; any when empty (then `when` says).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub naturals: Vec<i64>,
-    /// The note.
-    pub text: String,
+    /// A condition on the dice (and the inputs) that must hold too: `{doubles: true}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// The row read (its label as printed) whatever the total: "an original 12 always fails".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row: Option<String>,
+    /// The note added to the result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+impl OnNatural {
+    /// Whether it holds for this natural roll, as far as `when` can be told (`when` decided by
+    /// the caller, who knows the dice and the inputs).
+    #[must_use]
+    pub fn natural_fits(&self, natural: i64) -> bool {
+        self.naturals.is_empty() || self.naturals.contains(&natural)
+    }
+}
+
+/// The words of a condition that read the dice themselves, not an input: `natural` (the sum
+/// of the dice, compared with a number or a number input), `doubles` (every die the same) and
+/// `die` (some one die shows this, or a number within bounds).
+pub const DICE_WORDS: [&str; 3] = ["natural", "doubles", "die"];
+
+/// Whether a condition reads the dice (one of [`DICE_WORDS`]), in `any` too.
+#[must_use]
+pub fn reads_dice(cond: &Condition) -> bool {
+    cond.iter().any(|(key, test)| match test {
+        Test::Any(list) => list.iter().any(reads_dice),
+        _ => DICE_WORDS.contains(&key.as_str()),
+    })
 }
 
 /// Where to read a chart the seed only names.

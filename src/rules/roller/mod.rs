@@ -123,6 +123,9 @@ pub(crate) struct Roller<'a> {
     pub(crate) rolls: usize,
 }
 
+/// The note of a roll whose row the dice decided (`on_natural` with `row`), whatever the total.
+pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the total";
+
 const MAX_CHAIN: usize = 8;
 /// The most rolls one roll may call, follow-ups and their follow-ups together: a budget that a
 /// chart fanning out many ways cannot exceed.
@@ -141,6 +144,7 @@ impl Roller<'_> {
                 chart,
                 values: &self.values,
                 row,
+                dice: &[],
             };
             // A gate is decided as soon as the inputs it reads are known: a roll it forbids
             // asks nothing more; the inputs of gates not yet decided are asked first.
@@ -163,6 +167,7 @@ impl Roller<'_> {
                     chart,
                     values: &self.values,
                     row,
+                    dice: &[],
                 };
                 match asked_now(input, &scope) {
                     Asked::No => continue,
@@ -219,6 +224,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row,
+            dice: &[],
         };
         if row.is_none() && (gate(chart, &scope).is_some() || !gate_keys(chart, &scope).is_empty())
         {
@@ -290,6 +296,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row: None,
+            dice: &[],
         };
         if let Some(g) = gate(chart, &scope) {
             out.result = Some(counted(
@@ -330,16 +337,24 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row: None,
+            dice: &[],
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
         out.total = Some(total);
         let fill = out.filler(chart, &self.values);
+        let faces = out.faces();
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row: None,
+            dice: &faces,
+        };
         let natural_notes: Vec<String> = chart
             .on_natural
             .iter()
-            .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
-            .map(|n| fill.text(&n.text))
+            .filter(|n| on_natural_holds(n, &scope, out.natural))
+            .filter_map(|n| n.text.as_ref().map(|t| fill.text(t)))
             .collect();
         if let Some(stub) = &chart.stub {
             out.result = Some(match &stub.read {
@@ -448,11 +463,17 @@ impl Roller<'_> {
         let total = out.total.unwrap_or_default();
         let rows = chart.column_rows(col_index);
         let spans = table::spans(rows);
-        let (ri, clamped) = Span::nearest(&spans, total);
+        let faces = out.faces();
+        let decided = decided_row(chart, rows, &self.values, &faces);
+        let (ri, clamped) = decided.map_or_else(|| Span::nearest(&spans, total), |ri| (ri, false));
+        let decided = decided.is_some();
         let row = &rows[ri];
         let label = row.row.label();
         out.row = Some(label.to_string());
         out.clamped = clamped;
+        if decided {
+            out.notes.push(DICE_DECIDE.into());
+        }
         if clamped {
             let side = if spans[ri].lo.is_some_and(|lo| total < lo) {
                 "below"
@@ -474,6 +495,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row: Some(label),
+            dice: &faces,
         };
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
@@ -516,11 +538,13 @@ impl Roller<'_> {
         follows: &[Follow],
         depth: usize,
     ) -> Result<()> {
+        let faces = out.faces();
         for f in follows {
             let scope = Scope {
                 chart,
                 values: &self.values,
                 row,
+                dice: &faces,
             };
             if f.when
                 .as_ref()
@@ -560,6 +584,45 @@ fn counted(fill: &Fill, chart: &Chart, template: &str) -> Result<String> {
         ))),
         None => Ok(fill.text(template)),
     }
+}
+
+/// Whether an `on_natural` holds for this roll: its naturals, and its `when` on the dice and
+/// the inputs (`scope` knows the dice).
+pub(crate) fn on_natural_holds(
+    n: &flipbook_charts::OnNatural,
+    scope: &Scope,
+    natural: Option<i64>,
+) -> bool {
+    natural.is_some_and(|x| n.natural_fits(x))
+        && n.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true))
+}
+
+/// The row the dice decide whatever the total (the first `on_natural` with a `row` that
+/// holds), by its place among `rows`; `None` when the total decides.
+pub(crate) fn decided_row(
+    chart: &Chart,
+    rows: &[flipbook_charts::Row],
+    values: &Values,
+    faces: &[i64],
+) -> Option<usize> {
+    if faces.is_empty() {
+        return None;
+    }
+    let scope = Scope {
+        chart,
+        values,
+        row: None,
+        dice: faces,
+    };
+    let natural = super::modifiers::sum(faces.iter().copied());
+    chart
+        .on_natural
+        .iter()
+        .filter(|n| on_natural_holds(n, &scope, Some(natural)))
+        .find_map(|n| {
+            let label = n.row.as_deref()?;
+            rows.iter().position(|r| r.row.label() == label)
+        })
 }
 
 /// Where a question of the chart stands now.
@@ -650,6 +713,19 @@ pub(crate) fn roll_plain(
 }
 
 impl Outcome {
+    /// Each die of the roll (the one die of a single die); none before the roll, on a table
+    /// without a die, or on an opposed roll (each side has its own).
+    pub(crate) fn faces(&self) -> Vec<i64> {
+        if !self.dice.is_empty() {
+            return self.dice.clone();
+        }
+        if self.sides.is_empty() {
+            self.natural.into_iter().collect()
+        } else {
+            Vec::new()
+        }
+    }
+
     /// The placeholders of this roll's texts, as far as it has gone.
     fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
         Fill {

@@ -5,6 +5,7 @@
 //! turn sequence and ordering rules.
 
 mod columns;
+mod dice;
 mod drms;
 mod follow;
 mod inputs;
@@ -20,6 +21,7 @@ use crate::chart::{Chart, Condition};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
+pub use dice::MAX_DICE_OUTCOMES;
 pub use locate::{doc_start, line_col, locate};
 pub use orders::validate_orders;
 pub use sequence::{BookNames, validate_sequence};
@@ -326,6 +328,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     columns::check(&mut k);
     drms::check(&mut k);
     rows::check(&mut k);
+    dice::check(&mut k);
     rank::check(&mut k);
     texts::check(&mut k);
     k.out.extend(hidden_characters(c));

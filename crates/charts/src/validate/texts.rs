@@ -32,8 +32,8 @@ pub(super) fn check(k: &mut Check) {
         reads.dedup();
         text(k, &g.result, Place::Gate(&reads), &["gates", &g.result]);
     }
-    for n in &c.on_natural {
-        text(k, &n.text, Place::Roll, &["on_natural"]);
+    for t in c.on_natural.iter().filter_map(|n| n.text.as_ref()) {
+        text(k, t, Place::Roll, &["on_natural", t]);
     }
     if let Some(read) = c.stub.as_ref().and_then(|s| s.read.as_ref()) {
         text(k, read, Place::Roll, &["stub", "read"]);

@@ -1,0 +1,209 @@
+//! The book format's third version at the chart level (issue 29): rules that read the dice
+//! themselves, a natural that decides the row whatever the total; each worked by hand, each
+//! misuse refused by `check` with its place.
+
+mod common;
+use common::Env;
+
+const BOOK: &str =
+    "id: fire\ntitle: Fire Fight\ngame: Fire Fight (a test game)\nsource: tests/format3.rs\n";
+
+/// 2d6 minus the firepower: low is good for the firer; an original 12 always fails; the sniper
+/// fires on a natural equal to the scenario's number; doubles cower; a 1 on either die among
+/// the pins hits the leader.
+const FIRE: &str = r#"id: fire
+title: Infantry Fire
+printed: Rulebook p12
+die: 2d6
+inputs:
+  - {key: firepower, label: Firepower, ask: Firepower of the firing squads?, type: number, min: 0, max: 6}
+  - {key: sniper, label: Sniper number, ask: The scenario's sniper number?, type: number, min: 2, max: 12}
+drms:
+  - {label: Firepower, value: -1, per: firepower}
+rows:
+  - {row: "3 or less", result: "The target breaks"}
+  - row: "4-7"
+    result: "The target is pinned"
+    alt: [{when: {die: 1}, result: "The target is pinned, and its leader is hit"}]
+  - {row: "8+", result: "No effect"}
+on_natural:
+  - {naturals: [12], row: "8+", text: "An original 12 always fails"}
+  - {when: {natural: sniper}, text: "The sniper fires"}
+  - {when: {doubles: true}, text: "Doubles: the firers cower"}
+"#;
+
+fn env() -> Env {
+    let env = Env::new();
+    env.write_config("books/fire/book.yaml", BOOK);
+    env.write_config("books/fire/fire.yaml", FIRE);
+    env
+}
+
+fn fire(env: &Env, sets: &[&str], dice: [&str; 2]) -> serde_json::Value {
+    let mut args = vec!["--book", "fire", "roll", "fire"];
+    for s in sets {
+        args.extend(["--set", s]);
+    }
+    args.extend(["--roll", dice[0], "--roll", dice[1]]);
+    env.json(&args)
+}
+
+#[test]
+fn an_original_12_decides_the_row_whatever_the_total() {
+    let env = env();
+    // 12 - 6 = 6 would read 4-7; the natural 12 reads 8+.
+    let v = fire(&env, &["firepower=6", "sniper=7"], ["6", "6"]);
+    assert_eq!(v["total"], 6);
+    assert_eq!(v["row"], "8+");
+    assert_eq!(v["clamped"], false);
+    assert_eq!(
+        v["result"],
+        "No effect; An original 12 always fails; Doubles: the firers cower"
+    );
+    // 11 - 6 = 5 reads 4-7 as any total (no 1 on the dice: no leader hit).
+    let v = fire(&env, &["firepower=6", "sniper=7"], ["5", "6"]);
+    assert_eq!(v["row"], "4-7");
+    assert_eq!(v["result"], "The target is pinned");
+}
+
+#[test]
+fn conditions_read_the_single_dice_and_the_natural_against_an_input() {
+    let env = env();
+    // 1 + 6 = 7, no firepower: 4-7, and a die shows 1; 7 is the sniper number.
+    let v = fire(&env, &["firepower=0", "sniper=7"], ["1", "6"]);
+    assert_eq!(v["row"], "4-7");
+    assert_eq!(
+        v["result"],
+        "The target is pinned, and its leader is hit; The sniper fires"
+    );
+    assert_eq!(v["dice"], serde_json::json!([1, 6]));
+    // 3 + 3: doubles, not the sniper number (5), no 1.
+    let v = fire(&env, &["firepower=0", "sniper=5"], ["3", "3"]);
+    assert_eq!(
+        v["result"],
+        "The target is pinned; Doubles: the firers cower"
+    );
+    // 2 + 3 = 5 is the sniper number; 5 - 2 = 3 breaks.
+    let v = fire(&env, &["firepower=2", "sniper=5"], ["2", "3"]);
+    assert_eq!(v["result"], "The target breaks; The sniper fires");
+}
+
+#[test]
+fn the_odds_count_the_row_the_dice_decide() {
+    let env = env();
+    let v = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "fire",
+        "--set",
+        "firepower=6",
+        "--set",
+        "sniper=7",
+    ]);
+    let rows = &v["columns"][0]["rows"];
+    // Naturals 2-9 break (30 of 36), 10 and 11 pin (5), 12 fails whatever the total (1).
+    let ways: Vec<u64> = (0..3).map(|i| rows[i]["ways"].as_u64().unwrap()).collect();
+    assert_eq!(ways, [30, 5, 1]);
+    assert_eq!(rows[0]["out_of"], 36);
+    let notes = v["notes"].to_string();
+    assert!(
+        notes.contains("On a natural 12: row 8+ whatever the total: An original 12 always fails"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("a natural equal to Sniper number"),
+        "{notes}"
+    );
+    assert!(notes.contains("Row 4-7, on a die showing 1"), "{notes}");
+    // Doubles deciding a row are counted die by die: 6 of the 36 pairs.
+    env.write_config(
+        "books/fire/fire.yaml",
+        &FIRE.replace(
+            "{when: {doubles: true}, text: \"Doubles: the firers cower\"}",
+            "{when: {doubles: true}, row: \"3 or less\"}",
+        ),
+    );
+    let v = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "fire",
+        "--set",
+        "firepower=0",
+        "--set",
+        "sniper=7",
+    ]);
+    let rows = &v["columns"][0]["rows"];
+    let ways: Vec<u64> = (0..3).map(|i| rows[i]["ways"].as_u64().unwrap()).collect();
+    // Without the doubles: 2-3 break (3), 4-7 pin (18), 8-12 fail (15). The doubles 4, 6, 8,
+    // 10 and 12 move to 3 or less (the 12 decides first: it fails, and 2 already broke).
+    assert_eq!(ways, [3 + 4, 18 - 2, 15 - 2]);
+    assert_eq!(rows[0]["out_of"], 36);
+    let v = fire(&env, &["firepower=0", "sniper=7"], ["4", "4"]);
+    assert_eq!(v["row"], "3 or less");
+}
+
+#[test]
+fn check_refuses_dice_read_where_they_are_not_rolled() {
+    let env = env();
+    let dir = env.config().join("books/fire");
+    let broken = |text: &str, says: &str, line: usize| {
+        env.write_config("books/fire/fire.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(
+            err.contains(&format!("fire.yaml:{line}:")),
+            "line {line}: {err}"
+        );
+    };
+    broken(
+        &FIRE.replace(
+            "per: firepower}",
+            "per: firepower}\n  - {label: Cower, value: 1, when: {doubles: true}}",
+        ),
+        "a condition in drms reads the dice",
+        10,
+    );
+    broken(
+        &FIRE.replace(
+            "drms:",
+            "gates:\n  - {when: {natural: 2}, result: No fire}\ndrms:",
+        ),
+        "a condition in gates reads the dice",
+        9,
+    );
+    broken(
+        &FIRE.replace("die: 2d6", "die: d6").replace("[12]", "[6]"),
+        "doubles need two dice or more",
+        19,
+    );
+    broken(
+        &FIRE.replace("row: \"8+\", text", "row: \"9+\", text"),
+        "on_natural's row '9+' is not a row of the chart (rows: 3 or less, 4-7, 8+)",
+        17,
+    );
+    broken(
+        &FIRE.replace("{natural: sniper}", "{natural: snipers}"),
+        "'natural: snipers': 'snipers' is not a number input of this chart",
+        18,
+    );
+    broken(
+        &FIRE.replace("{doubles: true}", "{doubles: 2}"),
+        "the test on the dice' 'doubles' takes true or false",
+        19,
+    );
+    broken(
+        &FIRE.replace(", text: \"The sniper fires\"", ""),
+        "an on_natural needs a `text` (a note) or a `row` (the row read)",
+        18,
+    );
+    broken(
+        &FIRE
+            .replace("key: sniper", "key: natural")
+            .replace("natural: sniper", "natural: 7"),
+        "'natural' is a word of the conditions on the dice",
+        7,
+    );
+}
