@@ -207,3 +207,244 @@ fn check_refuses_dice_read_where_they_are_not_rolled() {
         7,
     );
 }
+
+/// Close combat on odds columns: the attackers' strength to the defenders', rounded down (in
+/// the defenders' favour); a leader shifts one column right, woods one left; below 1:2 there is
+/// no attack at all.
+const MELEE: &str = r#"id: melee
+title: Close Combat
+printed: Rulebook p14
+die: d6
+inputs:
+  - {key: attack, label: Attack strength, ask: The attackers' strength?, type: number, min: 0, max: 30}
+  - {key: defence, label: Defence strength, ask: The defenders' strength?, type: number, min: 1, max: 30}
+  - {key: leader, label: Leader, ask: Does a leader lead the attack?, type: yesno}
+  - {key: woods, label: Woods, ask: Are the defenders in woods?, type: yesno}
+column_by: {ratio: [attack, defence], title: Odds, round: down, below: "Too weak to attack: no effect"}
+columns: ["1:2", "1:1", "2:1", "3:1"]
+shifts:
+  - {label: Leader, value: 1, when: {leader: true}}
+  - {label: Woods, value: -1, when: {woods: true}}
+rows:
+  - {row: "1-2", results: [Attackers eliminated, Attackers retreat, Both lose a step, Defenders retreat]}
+  - {row: "3-4", results: [Attackers retreat, Both lose a step, Defenders retreat, Defenders eliminated]}
+  - {row: "5-6", results: [Both lose a step, Defenders retreat, Defenders eliminated, Defenders eliminated]}
+"#;
+
+/// The strengths, with neither leader nor woods.
+fn with<'a>(a: &'a str, d: &'a str) -> [&'a str; 4] {
+    [a, d, "leader=no", "woods=no"]
+}
+
+fn melee(env: &Env, sets: &[&str], die: &str) -> serde_json::Value {
+    let mut args = vec!["--book", "fire", "roll", "melee", "--roll", die];
+    for s in sets {
+        args.extend(["--set", s]);
+    }
+    env.json(&args)
+}
+
+#[test]
+fn odds_columns_read_the_ratio_by_the_named_rounding() {
+    let env = env();
+    env.write_config("books/fire/melee.yaml", MELEE);
+    // 7:3 lies between 2:1 and 3:1: down to 2:1.
+    let v = melee(&env, &with("attack=7", "defence=3"), "3");
+    assert_eq!(v["column"], "2:1");
+    assert_eq!(v["result"], "Defenders retreat");
+    assert!(
+        v["notes"][0]
+            .as_str()
+            .unwrap()
+            .contains("Odds 7:3, rounded down to 2:1"),
+        "{v}"
+    );
+    // Exactly 1:2.
+    let v = melee(&env, &with("attack=3", "defence=6"), "1");
+    assert_eq!(v["column"], "1:2");
+    assert_eq!(v["notes"][0], "Odds 3:6 is 1:2");
+    // 9:2 is above the last column: 3:1, said.
+    let v = melee(&env, &with("attack=9", "defence=2"), "1");
+    assert_eq!(v["column"], "3:1");
+    assert!(
+        v["notes"][0]
+            .as_str()
+            .unwrap()
+            .contains("above the last column"),
+        "{v}"
+    );
+    // 1:3 is below 1:2: the book's answer, no roll, nothing more asked; the die given is
+    // said unused, not refused.
+    let (code, out, err) = env.run(&[
+        "--book",
+        "fire",
+        "roll",
+        "melee",
+        "--set",
+        "attack=1",
+        "--set",
+        "defence=3",
+        "--roll",
+        "4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Too weak to attack: no effect"), "{out}");
+    assert!(err.contains("not used: 4 (no roll was made)"), "{err}");
+    // Rounded up instead: 7:3 reads 3:1.
+    env.write_config(
+        "books/fire/melee.yaml",
+        &MELEE.replace("round: down", "round: up"),
+    );
+    let v = melee(&env, &with("attack=7", "defence=3"), "3");
+    assert_eq!(v["column"], "3:1");
+    assert!(
+        v["notes"][0]
+            .as_str()
+            .unwrap()
+            .contains("rounded up to 3:1"),
+        "{v}"
+    );
+}
+
+#[test]
+fn column_shifts_move_the_column_within_the_table() {
+    let env = env();
+    env.write_config("books/fire/melee.yaml", MELEE);
+    // 7:3 reads 2:1; the leader moves it to 3:1.
+    let v = melee(
+        &env,
+        &["attack=7", "defence=3", "leader=yes", "woods=no"],
+        "3",
+    );
+    assert_eq!(v["column"], "3:1");
+    assert_eq!(v["result"], "Defenders eliminated");
+    assert_eq!(
+        v["notes"][0],
+        "Odds 7:3, rounded down to 2:1; column shift +1 (Leader +1)"
+    );
+    assert_eq!(v["total"], 3, "a shift leaves the total alone");
+    // Leader and woods cancel out.
+    let v = melee(
+        &env,
+        &["attack=7", "defence=3", "leader=yes", "woods=yes"],
+        "3",
+    );
+    assert_eq!(v["column"], "2:1");
+    // Woods at 1:2: held at the table's edge.
+    let v = melee(
+        &env,
+        &["attack=3", "defence=6", "leader=no", "woods=yes"],
+        "3",
+    );
+    assert_eq!(v["column"], "1:2");
+    assert!(
+        v["notes"][0]
+            .as_str()
+            .unwrap()
+            .ends_with("column shift -1 (Woods -1), held at the table's edge"),
+        "{v}"
+    );
+    // The chart shows the shifted column chosen, with its odds (a d6: two faces a row).
+    let c = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "melee",
+        "--set",
+        "attack=7",
+        "--set",
+        "defence=3",
+        "--set",
+        "leader=yes",
+        "--set",
+        "woods=no",
+    ]);
+    assert_eq!(c["column"], "3:1");
+    assert_eq!(c["columns"][3]["chosen"], true);
+    assert_eq!(c["columns"][3]["rows"][1]["ways"], 2);
+    assert_eq!(c["columns"][3]["rows"][1]["out_of"], 6);
+}
+
+#[test]
+fn check_refuses_odds_columns_and_shifts_misused() {
+    let env = env();
+    let dir = env.config().join("books/fire");
+    let broken = |text: &str, says: &str, line: usize| {
+        env.write_config("books/fire/melee.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(
+            err.contains(&format!("melee.yaml:{line}:")),
+            "line {line}: {err}"
+        );
+    };
+    broken(
+        &MELEE.replace("\"2:1\"", "\"2 to 1\""),
+        "column '2 to 1' is not a ratio as printed",
+        11,
+    );
+    broken(
+        &MELEE.replace("\"1:1\", \"2:1\"", "\"2:1\", \"1:1\""),
+        "odds columns run from the lowest ratio up: '1:1' is not above '2:1'",
+        11,
+    );
+    broken(
+        &MELEE.replace("ratio: [attack, defence]", "ratio: [attack, leader]"),
+        "'leader' is not a number input",
+        10,
+    );
+    broken(
+        &MELEE.replace("ratio: [attack, defence]", "input: woods"),
+        "`round` and `below` are for odds columns",
+        10,
+    );
+    broken(
+        &MELEE
+            .replace("when: {woods: true}", "when: {doubles: true}")
+            .replace("die: d6", "die: 2d6"),
+        "a condition in shifts reads the dice",
+        14,
+    );
+    broken(
+        &MELEE.replace("value: -1, when: {woods", "value: 0, when: {woods"),
+        "a shift moves the column by 1 to 100 columns",
+        14,
+    );
+}
+
+/// A gate that forbids the roll answers even when dice were given with --roll (issue 29: it
+/// exited 2 with "not used" and never showed the gate's reason).
+#[test]
+fn a_gated_roll_with_dice_given_shows_the_gate() {
+    let env = env();
+    env.write_config(
+        "books/fire/rally.yaml",
+        "id: rally\ntitle: Rally\nprinted: p3\ndie: d6\ninputs:\n  - {key: broken, ask: Is the unit broken?, type: yesno}\ngates:\n  - {when: {broken: false}, result: \"Only a broken unit rallies\"}\nrows:\n  - {row: \"1-3\", result: Rallies}\n  - {row: \"4+\", result: Stays broken}\n",
+    );
+    let (code, out, err) = env.run(&[
+        "--book",
+        "fire",
+        "roll",
+        "rally",
+        "--set",
+        "broken=no",
+        "--roll",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Only a broken unit rallies"), "{out}");
+    assert!(err.contains("not used: 2"), "{err}");
+    // A roll made uses its die.
+    let v = env.json(&[
+        "--book",
+        "fire",
+        "roll",
+        "rally",
+        "--set",
+        "broken=yes",
+        "--roll",
+        "2",
+    ]);
+    assert_eq!(v["result"], "Rallies");
+}

@@ -135,7 +135,8 @@ pub(crate) fn view(
     let gated = chart
         .gates
         .iter()
-        .any(|g| scope.holds(&g.when) == Some(true));
+        .any(|g| scope.holds(&g.when) == Some(true))
+        || super::table::ratio_below(&scope).is_some();
     let value = (chart.die.dice().is_none() && base.pending.is_empty() && !gated).then(|| {
         let (v, _) = value(chart, base.total());
         limit(&scope, v).0

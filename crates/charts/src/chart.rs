@@ -53,6 +53,9 @@ pub struct Chart {
     /// The columns, in printed order; none for a one-column chart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<Column>,
+    /// Modifiers that move the column instead of the total, held at the table's edges.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shifts: Vec<Shift>,
     /// The chart's listed DRMs (for a table without a die: the terms of its value).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drms: Vec<Drm>,
@@ -246,6 +249,51 @@ pub struct ColumnBy {
     pub sum: Vec<String>,
     /// What the column headings mean, as printed ("Sum of 4 ratings").
     pub title: String,
+    /// Two number inputs whose ratio (the first to the second) picks an odds column, the
+    /// columns labelled as printed ratios (`1:2`, `1:1`, `3:2`, `2:1`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratio: Vec<String>,
+    /// How a ratio between two listed columns is read: `down` to the next lower column (in the
+    /// second input's favour), or `up` to the next higher.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<Round>,
+    /// What happens, instead of a roll, when the ratio is below the first column; without it the
+    /// first column is read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub below: Option<String>,
+}
+
+/// How a ratio between two odds columns is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Round {
+    /// To the next lower column: 5:2 on a table of 2:1 and 3:1 reads 2:1.
+    Down,
+    /// To the next higher column: 5:2 reads 3:1.
+    Up,
+}
+
+/// A printed odds column's ratio (`3:2`): both whole numbers, the first above 0 or both.
+#[must_use]
+pub fn parse_ratio(label: &str) -> Option<(i64, i64)> {
+    let (a, b) = label.trim().split_once(':')?;
+    let a: i64 = a.trim().parse().ok()?;
+    let b: i64 = b.trim().parse().ok()?;
+    (a > 0 && b > 0 && a <= 1000 && b <= 1000).then_some((a, b))
+}
+
+/// A modifier that moves the column, not the total: `value` columns right (left when
+/// negative), held at the table's edges.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shift {
+    /// The shift's source, as shown ("Leader").
+    pub label: String,
+    /// Columns to the right (a negative value: to the left).
+    pub value: i64,
+    /// Only when this holds; always when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
 }
 
 /// A column: its printed heading, the choice value that selects it, and maybe rows of its own.

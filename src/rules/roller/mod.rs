@@ -148,10 +148,13 @@ impl Roller<'_> {
             };
             // A gate is decided as soon as the inputs it reads are known: a roll it forbids
             // asks nothing more; the inputs of gates not yet decided are asked first.
-            if row.is_none() && gate(chart, &scope).is_some() {
+            if row.is_none()
+                && (gate(chart, &scope).is_some() || table::ratio_below(&scope).is_some())
+            {
                 return Ok(());
             }
-            let undecided = gate_keys(chart, &scope);
+            let mut undecided = gate_keys(chart, &scope);
+            undecided.extend(below_keys(chart));
             let order = chart
                 .inputs
                 .iter()
@@ -309,6 +312,14 @@ impl Roller<'_> {
                 out.notes.push("no roll".into());
             }
             self.follow_up(&mut out, chart, None, &g.then, depth)?;
+            return Ok(out);
+        }
+        // An odds ratio below the first column: what the chart says instead of a roll.
+        if let Some(below) = table::ratio_below(&scope) {
+            out.result = Some(counted(&Fill::inputs(chart, &self.values), chart, below)?);
+            if chart.die.dice().is_some() {
+                out.notes.push("no roll".into());
+            }
             return Ok(out);
         }
         let column = choose_column(&scope);
@@ -659,6 +670,15 @@ fn gate<'c>(chart: &'c Chart, scope: &Scope) -> Option<&'c Gate> {
         .gates
         .iter()
         .find(|g| scope.holds(&g.when) == Some(true))
+}
+
+/// The inputs of odds columns with a `below` (no roll below the first column): decided first,
+/// as a gate's.
+fn below_keys(chart: &Chart) -> Vec<&str> {
+    match &chart.column_by {
+        Some(by) if by.below.is_some() => by.ratio.iter().map(String::as_str).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The inputs read by the gates that cannot be told yet.

@@ -42,6 +42,11 @@ pub(super) fn check(k: &mut Check) {
                 .filter_map(|d| Some((d.when.as_ref()?, "drms"))),
         )
         .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+        .chain(
+            c.shifts
+                .iter()
+                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
+        )
         .chain(c.all_rows().filter_map(|r| match &r.game_over {
             Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
             _ => None,
