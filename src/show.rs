@@ -103,9 +103,11 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         }
         let _ = writeln!(out, "{pad2}{line}");
     }
-    if let Some(w) = &o.winner {
+    if let Some(w) = o.winner.as_ref().filter(|_| o.show_winner) {
         let margin = o.margin.unwrap_or(0);
         let line = match w {
+            // A tie the book gives to a side.
+            Winner::Side(name) if margin == 0 => format!("winner: {name}, on a tie"),
             Winner::Side(name) => format!("winner: {name}, by {margin}"),
             Winner::Tie => "a tie".to_string(),
         };

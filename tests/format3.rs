@@ -448,3 +448,91 @@ fn a_gated_roll_with_dice_given_shows_the_gate() {
     ]);
     assert_eq!(v["result"], "Rallies");
 }
+
+/// An ambush: each side rolls a d6, the lower total wins, a tie goes to the defender.
+const AMBUSH: &str = r#"id: ambush
+title: Ambush
+printed: Rulebook p16
+die: d6
+opposed: [Attacker, Defender]
+wins: lower
+tie: Defender
+inputs:
+  - {key: concealed, label: Concealed, ask: Is the attacker concealed?, type: yesno}
+drms:
+  - {label: Concealed, value: -2, when: {concealed: true}, side: Attacker}
+rows:
+  - {row: "-3 or less", result: "The attacker ambushes, by {margin}"}
+  - {row: "-2-2", result: "A firefight: {winner} fires first"}
+  - {row: "3+", result: "The defender ambushes, by {margin}"}
+"#;
+
+#[test]
+fn the_winner_of_an_opposed_roll_follows_the_book() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    let args = |c: &'static str, a: &'static str, d: &'static str| {
+        vec![
+            "--book", "fire", "roll", "ambush", "--set", c, "--roll", a, "--roll", d,
+        ]
+    };
+    // 1 - 2 = -1 against 5: the attacker's lower total wins, on the row that says so.
+    let (code, out, err) = env.run(&args("concealed=yes", "1", "5"));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("winner: Attacker, by 6\n"), "{out}");
+    assert!(out.contains("The attacker ambushes, by 6"), "{out}");
+    let v = env.json(&args("concealed=yes", "1", "5"));
+    assert_eq!(v["winner"], "Attacker");
+    assert_eq!(v["total"], -6);
+    // A tie: the book gives it to the defender.
+    let (_, out, _) = env.run(&args("concealed=no", "3", "3"));
+    assert!(out.contains("winner: Defender, on a tie"), "{out}");
+    assert!(out.contains("A firefight: Defender fires first"), "{out}");
+    assert_eq!(
+        env.json(&args("concealed=no", "3", "3"))["winner"],
+        "Defender"
+    );
+    // The higher total wins where the book says nothing.
+    env.write_config(
+        "books/fire/ambush.yaml",
+        &AMBUSH.replace("wins: lower\n", ""),
+    );
+    assert_eq!(
+        env.json(&args("concealed=yes", "1", "5"))["winner"],
+        "Defender"
+    );
+    // The line can be turned off; the JSON keeps the winner.
+    env.write_config(
+        "books/fire/ambush.yaml",
+        &AMBUSH.replace("wins: lower", "wins: lower\nshow_winner: false"),
+    );
+    let (_, out, _) = env.run(&args("concealed=yes", "1", "5"));
+    assert!(!out.contains("winner:"), "{out}");
+    assert!(out.contains("The attacker ambushes, by 6"), "{out}");
+    assert_eq!(
+        env.json(&args("concealed=yes", "1", "5"))["winner"],
+        "Attacker"
+    );
+    // The chart says which total wins and who takes a tie.
+    let c = env.json(&["--book", "fire", "chart", "ambush", "--set", "concealed=no"]);
+    assert!(
+        c["notes"][0]
+            .as_str()
+            .unwrap()
+            .ends_with("the lower total wins; Defender wins a tie"),
+        "{c}"
+    );
+    // Only an opposed roll has a winner.
+    env.write_config(
+        "books/fire/fire.yaml",
+        &FIRE.replace("die: 2d6", "die: 2d6\nwins: lower"),
+    );
+    let dir = env.config().join("books/fire");
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("fire.yaml:5:")
+            && err.contains("only an opposed roll (`opposed: [A, B]`) has a winner"),
+        "{err}"
+    );
+}

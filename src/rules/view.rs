@@ -446,9 +446,18 @@ fn opposed_note(chart: &Chart) -> Option<String> {
     let [first, second] = chart.opposed.as_slice() else {
         return None;
     };
+    let wins = if chart.wins == Some(flipbook_charts::Better::Lower) {
+        "the lower total wins"
+    } else {
+        "the higher total wins"
+    };
+    let tie = match &chart.tie {
+        Some(t) if chart.opposed.contains(t) => format!("; {t} wins a tie"),
+        _ => String::new(),
+    };
     Some(format!(
         "Opposed roll: each side rolls {}; the rows read the first side's total ({first}) \
-         minus the second's ({second}), whose modifiers count against it",
+         minus the second's ({second}), whose modifiers count against it; {wins}{tie}",
         chart.die
     ))
 }

@@ -35,9 +35,16 @@ pub struct Chart {
     /// (a DRM's `side`); the chart's total is the first side's total minus the second's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opposed: Vec<String>,
-    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal).
+    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal); one of
+    /// the sides' names: that side wins a tie.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tie: Option<String>,
+    /// Which total wins an opposed roll: `higher` (the default) or `lower`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wins: Option<Better>,
+    /// `false`: an opposed roll does not print its "winner:" line (the rows say who won).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub show_winner: Option<bool>,
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,

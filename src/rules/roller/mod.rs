@@ -72,6 +72,9 @@ pub(crate) struct Outcome {
     /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) winner: Option<Winner>,
+    /// The "winner:" line is printed (the chart's `show_winner` is not false).
+    #[serde(skip)]
+    pub(crate) show_winner: bool,
 }
 
 /// Who won an opposed roll.
@@ -453,11 +456,7 @@ impl Roller<'_> {
         };
         let diff = first.saturating_sub(second);
         out.margin = Some(diff.saturating_abs());
-        out.winner = Some(match diff.signum() {
-            1 => Winner::Side(chart.opposed[0].clone()),
-            -1 => Winner::Side(chart.opposed[1].clone()),
-            _ => Winner::Tie,
-        });
+        out.winner = Some(opposed_winner(chart, diff));
         Ok(diff)
     }
 
@@ -636,6 +635,22 @@ pub(crate) fn decided_row(
         })
 }
 
+/// Who wins an opposed roll whose first side's total is `diff` more than the second's: the
+/// higher total, or the lower where the chart says `wins: lower`; on a tie the side `tie` names,
+/// or nobody.
+pub(crate) fn opposed_winner(chart: &Chart, diff: i64) -> Winner {
+    let lower = chart.wins == Some(flipbook_charts::Better::Lower);
+    let side = |i: usize| Winner::Side(chart.opposed[i].clone());
+    match (diff.signum(), lower) {
+        (1, false) | (-1, true) => side(0),
+        (1, true) | (-1, false) => side(1),
+        _ => match &chart.tie {
+            Some(t) if chart.opposed.contains(t) => Winner::Side(t.clone()),
+            _ => Winner::Tie,
+        },
+    }
+}
+
 /// Where a question of the chart stands now.
 enum Asked {
     /// Known, not for now (asked after the roll, about its row), or not applying: not asked.
@@ -729,6 +744,7 @@ pub(crate) fn roll_plain(
         sides: vec![],
         margin: None,
         winner: None,
+        show_winner: true,
     })
 }
 
@@ -787,6 +803,7 @@ impl Outcome {
             sides: vec![],
             margin: None,
             winner: None,
+            show_winner: chart.show_winner != Some(false),
         }
     }
 }

@@ -126,6 +126,17 @@ fn opposed(k: &mut Check) {
                 "only an opposed roll (`opposed: [A, B]`) has a tie",
             );
         }
+        if c.wins.is_some() || c.show_winner.is_some() {
+            k.say(
+                &[if c.wins.is_some() {
+                    "wins"
+                } else {
+                    "show_winner"
+                }],
+                "only an opposed roll (`opposed: [A, B]`) has a winner: `wins` and \
+                 `show_winner` are for it",
+            );
+        }
         return;
     }
     if c.opposed.len() != 2 || c.opposed[0] == c.opposed[1] {
