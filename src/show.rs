@@ -94,6 +94,9 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
                 .any(|v| matches!(v, crate::rules::Value::Num(_))));
     if let (false, false, Some(total)) = (is_gate, bare_lookup, o.total) {
         let mut line = format!("total {}", style(total).bold());
+        if let (Some((name, v)), Some(read)) = (&o.against, o.read) {
+            let _ = write!(line, " - {name} {v} = {}", style(read).bold());
+        }
         // A table of one row for any total ("any") has no row worth naming.
         if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());

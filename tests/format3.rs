@@ -536,3 +536,106 @@ fn the_winner_of_an_opposed_roll_follows_the_book() {
         "{err}"
     );
 }
+
+/// A morale check: 2d6 at most the squad's morale passes; the margin in the results; a natural 2
+/// always passes.
+const MORALE: &str = r#"id: morale
+title: Morale Check
+printed: Rulebook p18
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: The squad's morale?, type: number, min: 4, max: 10}
+  - {key: leader, label: Leader, ask: Is a leader with the squad?, type: yesno}
+drms:
+  - {label: Leader, value: -1, when: {leader: true}}
+rows:
+  - {row: "0 or less", result: "Passes, by {margin}"}
+  - {row: "1-2", result: "Fails by {margin}: the squad is broken"}
+  - {row: "3+", result: "Fails by more than 2: the squad routs"}
+on_natural:
+  - {naturals: [2], row: "0 or less", text: "A natural 2 always passes"}
+"#;
+
+#[test]
+fn a_roll_against_an_input_passes_or_fails_by_a_margin() {
+    let env = env();
+    env.write_config("books/fire/morale.yaml", MORALE);
+    let roll = |leader: &str, a: &str, b: &str| {
+        let (code, out, err) = env.run(&[
+            "--book", "fire", "roll", "morale", "--set", "morale=7", "--set", leader, "--roll", a,
+            "--roll", b,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    // 9 against 7: fails by 2.
+    let out = roll("leader=no", "4", "5");
+    assert!(out.contains("total 9 - Morale 7 = 2 → row 1-2"), "{out}");
+    assert!(out.contains("Fails by 2: the squad is broken"), "{out}");
+    // 12 - 1 = 11 against 7: fails by more than 2.
+    assert!(roll("leader=yes", "6", "6").contains("the squad routs"));
+    // 7 exactly: at most the morale, passes by 0.
+    assert!(roll("leader=no", "3", "4").contains("Passes, by 0"));
+    let v = env.json(&[
+        "--book",
+        "fire",
+        "roll",
+        "morale",
+        "--set",
+        "morale=7",
+        "--set",
+        "leader=yes",
+        "--roll",
+        "3",
+        "--roll",
+        "2",
+    ]);
+    assert_eq!(v["total"], 4);
+    assert_eq!(v["read"], -3);
+    assert_eq!(v["margin"], 3);
+    assert_eq!(v["result"], "Passes, by 3");
+    // The odds: at most 7 on 2d6 is 21 of 36, 8-9 is 9, 10+ is 6.
+    let c = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "morale",
+        "--set",
+        "morale=7",
+        "--set",
+        "leader=no",
+    ]);
+    let rows = &c["columns"][0]["rows"];
+    let ways: Vec<u64> = (0..3).map(|i| rows[i]["ways"].as_u64().unwrap()).collect();
+    assert_eq!(ways, [21, 9, 6]);
+    assert!(
+        c["notes"]
+            .to_string()
+            .contains("Against Morale: the rows read the total minus Morale")
+    );
+    // The rows must cover every natural against every morale: 2 - 10 to 12 - 4.
+    let dir = env.config().join("books/fire");
+    let broken = |text: &str, says: &str, line: usize| {
+        env.write_config("books/fire/morale.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(
+            err.contains(&format!("morale.yaml:{line}:")),
+            "line {line}: {err}"
+        );
+    };
+    broken(
+        &MORALE
+            .replace("\"0 or less\"", "\"-7-0\"")
+            .replace("row: \"0 or less\", text", "row: \"-7-0\", text"),
+        "rows start at '-7-0' but -8 is possible",
+        12,
+    );
+    broken(
+        &MORALE.replace("against: morale", "against: leader"),
+        "against 'leader': the rows read the total against a number input, and 'leader' is not one",
+        5,
+    );
+}

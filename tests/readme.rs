@@ -79,8 +79,8 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 9,
-        "the opposed roll's book.yaml and chart, the fire table's book.yaml and three charts, \
+        written, 10,
+        "the opposed roll's book.yaml and chart, the fire table's book.yaml and four charts, \
          the branching turn's book.yaml, chart and sequence"
     );
     let examples = examples(&books);

@@ -198,6 +198,10 @@ pub(crate) fn view(
         columns,
         notes: opposed_note(chart)
             .into_iter()
+            .chain(chart.against.as_deref().map(|k| {
+                let name = chart.input(k).map_or(k, |i| i.name());
+                format!("Against {name}: the rows read the total minus {name} (0 or less: at most {name})")
+            }))
             .chain(dice_notes(chart))
             .chain(chart.notes.clone())
             .collect(),
@@ -291,7 +295,12 @@ fn column_views(
 fn odds_of(scope: &Scope, rows: &[Row], modifier: i64) -> Option<crate::rules::Odds> {
     let chart = scope.chart;
     let spread = Spread::of_chart(chart)?;
-    let limit = |t| limit(scope, t).0;
+    // Against an input, the rows read the total minus it: no odds until it is known.
+    let against = match &chart.against {
+        Some(k) => scope.number(k)?,
+        None => 0,
+    };
+    let limit = |t| limit(scope, t).0.saturating_sub(against);
     let deciding: Vec<_> = chart
         .on_natural
         .iter()

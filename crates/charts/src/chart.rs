@@ -60,6 +60,10 @@ pub struct Chart {
     /// The columns, in printed order; none for a one-column chart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<Column>,
+    /// Pass or fail against a number input: the rows read the total minus this input's value
+    /// (`0 or less`: at most the input), and `{margin}` is how far apart they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub against: Option<String>,
     /// Modifiers that move the column instead of the total, held at the table's edges.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shifts: Vec<Shift>,
@@ -737,6 +741,20 @@ impl Chart {
             Some((d.min(), d.max()))
         } else {
             Some((d.min() - d.max(), d.max() - d.min()))
+        }
+    }
+
+    /// The lowest and highest value the rows read: the natural range, less the `against`
+    /// input's span where the rows read the total minus that input. `None` without a die.
+    #[must_use]
+    pub fn read_range(&self) -> Option<(i64, i64)> {
+        let (lo, hi) = self.natural_range()?;
+        match self.against.as_deref().and_then(|k| self.input(k)) {
+            Some(i) if i.kind == InputKind::Number => {
+                let (min, max) = i.span();
+                Some((lo.saturating_sub(max), hi.saturating_sub(min)))
+            }
+            _ => Some((lo, hi)),
         }
     }
 

@@ -72,6 +72,12 @@ pub(crate) struct Outcome {
     /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) winner: Option<Winner>,
+    /// A roll `against` an input: the value the rows read, the total minus the input.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) read: Option<i64>,
+    /// A roll `against` an input: the input's name and value, for the total's line.
+    #[serde(skip)]
+    pub(crate) against: Option<(String, i64)>,
     /// The "winner:" line is printed (the chart's `show_winner` is not false).
     #[serde(skip)]
     pub(crate) show_winner: bool,
@@ -356,6 +362,20 @@ impl Roller<'_> {
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
         out.total = Some(total);
+        // Pass or fail against an input: the rows read the total minus it.
+        if let Some(key) = &chart.against {
+            let v = scope.number(key).unwrap_or_default();
+            let read = total.saturating_sub(v);
+            out.read = Some(read);
+            out.margin = Some(read.saturating_abs());
+            out.against = Some((
+                chart
+                    .input(key)
+                    .map_or(key.as_str(), |i| i.name())
+                    .to_string(),
+                v,
+            ));
+        }
         let fill = out.filler(chart, &self.values);
         let faces = out.faces();
         let scope = Scope {
@@ -470,7 +490,7 @@ impl Roller<'_> {
         natural_notes: &[String],
         depth: usize,
     ) -> Result<()> {
-        let total = out.total.unwrap_or_default();
+        let total = out.read.or(out.total).unwrap_or_default();
         let rows = chart.column_rows(col_index);
         let spans = table::spans(rows);
         let faces = out.faces();
@@ -745,6 +765,8 @@ pub(crate) fn roll_plain(
         margin: None,
         winner: None,
         show_winner: true,
+        read: None,
+        against: None,
     })
 }
 
@@ -804,6 +826,8 @@ impl Outcome {
             margin: None,
             winner: None,
             show_winner: chart.show_winner != Some(false),
+            read: None,
+            against: None,
         }
     }
 }

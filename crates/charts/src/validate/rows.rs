@@ -18,7 +18,7 @@ pub(super) fn check(k: &mut Check) {
         }
         return;
     }
-    let natural = c.natural_range();
+    let natural = c.read_range();
     let result_count = |r: &Row| (usize::from(r.result.is_some()), r.results.len());
     if own > 0 {
         if !c.rows.is_empty() {

@@ -80,7 +80,7 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
     match name {
         "total" if in_roll => None,
         "natural" if in_roll && rolls && !c.is_opposed() => None,
-        "margin" if in_roll && c.is_opposed() => None,
+        "margin" if in_roll && (c.is_opposed() || c.against.is_some()) => None,
         "winner" if in_roll && c.is_opposed() && alone => None,
         "winner" if in_roll && c.is_opposed() => Some("a side's name does not count".into()),
         "total" | "natural" | "margin" | "winner" if !in_roll => Some(format!(
@@ -91,7 +91,7 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
             if name == "natural" {
                 "a roll of one die (or one set of dice)"
             } else {
-                "an opposed roll"
+                "an opposed roll (or a roll `against` an input)"
             }
         )),
         _ => match c.input(name) {
@@ -115,6 +115,8 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
                     }
                     if c.is_opposed() {
                         can.extend(["margin", "winner"]);
+                    } else if c.against.is_some() {
+                        can.push("margin");
                     }
                 }
                 match place {
