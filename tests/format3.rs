@@ -639,3 +639,39 @@ fn a_roll_against_an_input_passes_or_fails_by_a_margin() {
         5,
     );
 }
+
+/// Of a row's alternatives the first that holds is read: `check` refuses one an earlier one
+/// always takes first.
+#[test]
+fn check_refuses_an_alternative_never_read() {
+    let env = env();
+    let dir = env.config().join("books/fire");
+    let shadowed = FIRE.replace(
+        "alt: [{when: {die: 1}, result: \"The target is pinned, and its leader is hit\"}]",
+        "alt:\n      - {when: {die: 1}, result: \"Leader hit\"}\n      - {when: {die: 1, sniper: 7}, result: \"Leader hit by the sniper\"}",
+    );
+    env.write_config("books/fire/fire.yaml", &shadowed);
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("fire.yaml:16:")
+            && err.contains("the alt \"Leader hit by the sniper\" is never read: the alt before it (\"Leader hit\")"),
+        "{err}"
+    );
+    // The narrower one first is read when it holds, the wider one otherwise.
+    let ordered = FIRE.replace(
+        "alt: [{when: {die: 1}, result: \"The target is pinned, and its leader is hit\"}]",
+        "alt:\n      - {when: {die: 1, sniper: 7}, result: \"Leader hit by the sniper\"}\n      - {when: {die: 1}, result: \"Leader hit\"}",
+    );
+    env.write_config("books/fire/fire.yaml", &ordered);
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        fire(&env, &["firepower=0", "sniper=7"], ["1", "6"])["result"],
+        "Leader hit by the sniper; The sniper fires"
+    );
+    assert_eq!(
+        fire(&env, &["firepower=0", "sniper=5"], ["1", "6"])["result"],
+        "Leader hit"
+    );
+}
