@@ -290,6 +290,22 @@ fn odds_columns_read_the_ratio_by_the_named_rounding() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Too weak to attack: no effect"), "{out}");
     assert!(err.contains("not used: 4 (no roll was made)"), "{err}");
+    // The chart says so too, and shows no column chosen.
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "melee",
+        "--set",
+        "attack=1",
+        "--set",
+        "defence=3",
+    ]);
+    assert!(
+        out.contains("Columns: Odds: below the first column, no roll\n"),
+        "{out}"
+    );
+    assert!(out.contains("Too weak to attack: no effect"), "{out}");
     // Rounded up instead: 7:3 reads 3:1.
     env.write_config(
         "books/fire/melee.yaml",

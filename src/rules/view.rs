@@ -155,7 +155,10 @@ pub(crate) fn view(
             chosen
                 .as_ref()
                 .and_then(|(_, why)| why.clone())
-                .unwrap_or_else(|| b.title.clone())
+                .unwrap_or_else(|| match super::table::ratio_below(&scope) {
+                    Some(_) => format!("{}: below the first column, no roll", b.title),
+                    None => b.title.clone(),
+                })
         }),
         column: chosen_label,
         modifiers: base.all(),
