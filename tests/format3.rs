@@ -160,11 +160,11 @@ fn check_refuses_dice_read_where_they_are_not_rolled() {
     };
     broken(
         &FIRE.replace(
-            "per: firepower}",
-            "per: firepower}\n  - {label: Cower, value: 1, when: {doubles: true}}",
+            "drms:",
+            "limits: [{when: {doubles: true}, max: 4, note: Cowering}]\ndrms:",
         ),
-        "a condition in drms reads the dice",
-        10,
+        "a condition in limits reads the dice",
+        8,
     );
     broken(
         &FIRE.replace(
@@ -690,4 +690,49 @@ fn check_refuses_an_alternative_never_read() {
         fire(&env, &["firepower=0", "sniper=5"], ["1", "6"])["result"],
         "Leader hit"
     );
+}
+
+/// A DRM on the dice themselves: doubles make the firers cower, +2, counted once the dice are
+/// rolled and in the odds die by die.
+#[test]
+fn a_drm_reads_the_dice_once_they_are_rolled() {
+    let env = env();
+    env.write_config(
+        "books/fire/fire.yaml",
+        &FIRE.replace(
+            "per: firepower}",
+            "per: firepower}\n  - {label: Cowering, value: 2, when: {doubles: true}}",
+        ),
+    );
+    // 3 + 3 = 6, doubles: +2, 8 reads 8+.
+    let v = fire(&env, &["firepower=0", "sniper=7"], ["3", "3"]);
+    assert_eq!(v["total"], 8);
+    assert_eq!(v["row"], "8+");
+    assert_eq!(v["modifiers"][0]["source"], "Cowering");
+    assert_eq!(v["modifiers"][0]["value"], 2);
+    // 2 + 4 = 6, no doubles: 6 reads 4-7, no Cowering.
+    let v = fire(&env, &["firepower=0", "sniper=7"], ["2", "4"]);
+    assert_eq!(v["total"], 6);
+    assert_eq!(v["modifiers"], serde_json::json!([]));
+    // The odds: 1+1 (2 → 4) leaves 3 or less for 4-7, 3+3 (6 → 8) leaves 4-7 for 8+.
+    let c = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "fire",
+        "--set",
+        "firepower=0",
+        "--set",
+        "sniper=7",
+    ]);
+    let rows = &c["columns"][0]["rows"];
+    let ways: Vec<u64> = (0..3).map(|i| rows[i]["ways"].as_u64().unwrap()).collect();
+    assert_eq!(ways, [3 - 1, 18 + 1 - 1, 15 + 1]);
+    assert!(
+        c["notes"]
+            .to_string()
+            .contains("On doubles: Cowering +2 (counted once the dice are rolled)"),
+        "{c}"
+    );
+    assert_eq!(c["pending"], serde_json::json!([]));
 }

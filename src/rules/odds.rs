@@ -50,12 +50,13 @@ pub(crate) fn row_odds_decided(
 }
 
 /// The odds counted die by die, each of the `sides^count` outcomes once, where the single dice
-/// may decide the row (`decide`: doubles, a die showing 6); `None` when there are more than
+/// may decide the row (`decide`: doubles, a die showing 6) or the modifier (`modifier`: a DRM
+/// on doubles); `None` when there are more than
 /// `MAX_DICE_OUTCOMES` outcomes (`check` refuses such a chart).
 pub(crate) fn face_odds(
     dice: Dice,
     rows: &[Row],
-    modifier: i64,
+    modifier: impl Fn(&[i64]) -> i64,
     limit: impl Fn(i64) -> i64,
     decide: impl Fn(&[i64]) -> Option<usize>,
 ) -> Option<Odds> {
@@ -73,7 +74,7 @@ pub(crate) fn face_odds(
         }
         let natural = faces.iter().sum::<i64>();
         let row = decide(&faces).unwrap_or_else(|| {
-            let total = limit(natural.saturating_add(modifier));
+            let total = limit(natural.saturating_add(modifier(&faces)));
             Span::nearest(&spans, total).0
         });
         ways[row] += 1;

@@ -241,7 +241,7 @@ fn column_views(
             let odds = if gated {
                 None
             } else {
-                odds_of(scope, rows, m.total())
+                odds_of(scope, rows, m.total(), label.as_deref(), opts)
             };
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
@@ -295,7 +295,13 @@ fn column_views(
 
 /// The exact odds of each of `rows` under `modifier`: by the natural roll, or die by die where
 /// a condition on the single dice decides a row whatever the total (`on_natural` with `row`).
-fn odds_of(scope: &Scope, rows: &[Row], modifier: i64) -> Option<crate::rules::Odds> {
+fn odds_of(
+    scope: &Scope,
+    rows: &[Row],
+    modifier: i64,
+    column: Option<&str>,
+    opts: &Options,
+) -> Option<crate::rules::Odds> {
     let chart = scope.chart;
     let spread = Spread::of_chart(chart)?;
     // Against an input, the rows read the total minus it: no odds until it is known.
@@ -304,20 +310,36 @@ fn odds_of(scope: &Scope, rows: &[Row], modifier: i64) -> Option<crate::rules::O
         None => 0,
     };
     let limit = |t| limit(scope, t).0.saturating_sub(against);
+    let reads = |w: &Option<flipbook_charts::Condition>| {
+        w.as_ref().is_some_and(flipbook_charts::reads_dice)
+    };
     let deciding: Vec<_> = chart
         .on_natural
         .iter()
         .filter(|n| n.row.is_some())
         .collect();
-    if deciding.is_empty() || chart.is_opposed() {
+    let dice_drms = chart.drms.iter().any(|d| reads(&d.when));
+    if (deciding.is_empty() && !dice_drms) || chart.is_opposed() {
         return Some(row_odds(&spread, rows, modifier, limit));
     }
     let decide = |faces: &[i64]| decided_row(chart, rows, scope.values, faces);
-    let by_faces = deciding
-        .iter()
-        .any(|n| n.when.as_ref().is_some_and(flipbook_charts::reads_dice));
+    let by_faces = dice_drms || deciding.iter().any(|n| reads(&n.when));
     match (by_faces, chart.die.dice()) {
-        (true, Some(d)) => face_odds(d, rows, modifier, limit, decide),
+        (true, Some(d)) => {
+            // Each outcome's own modifiers where a DRM reads the dice.
+            let per_face = |faces: &[i64]| {
+                if dice_drms {
+                    let scope = Scope {
+                        dice: faces,
+                        ..*scope
+                    };
+                    Modifiers::of(&scope, column, opts).total()
+                } else {
+                    modifier
+                }
+            };
+            face_odds(d, rows, per_face, limit, decide)
+        }
         _ => Some(row_odds_decided(&spread, rows, modifier, limit, |n| {
             decide(&[n])
         })),
@@ -343,6 +365,16 @@ fn dice_notes(chart: &Chart) -> Vec<String> {
             (Some(r), None) => out.push(format!("On {on}: row {r} whatever the total")),
             (None, Some(t)) => out.push(format!("On {on}: {t}")),
             (None, None) => {}
+        }
+    }
+    for d in &chart.drms {
+        if let Some(w) = d.when.as_ref().filter(|w| flipbook_charts::reads_dice(w)) {
+            out.push(format!(
+                "On {}: {} {:+} (counted once the dice are rolled)",
+                condition_words(chart, w),
+                d.label,
+                d.value
+            ));
         }
     }
     for r in chart.all_rows() {

@@ -351,7 +351,27 @@ impl Roller<'_> {
         } else {
             let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
             out.modifiers = mods.all();
-            self.total(chart, &mut out, mods.total(), reroll)?
+            let total = self.total(chart, &mut out, mods.total(), reroll)?;
+            // DRMs on the dice themselves are counted now that the dice are known.
+            if chart
+                .drms
+                .iter()
+                .any(|d| d.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+                && let Some(natural) = out.natural
+            {
+                let faces = out.faces();
+                let scope = Scope {
+                    chart,
+                    values: &self.values,
+                    row: None,
+                    dice: &faces,
+                };
+                let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
+                out.modifiers = mods.all();
+                natural.saturating_add(mods.total())
+            } else {
+                total
+            }
         };
         let scope = Scope {
             chart,

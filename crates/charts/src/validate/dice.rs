@@ -1,5 +1,5 @@
 //! What the dice themselves decide: conditions on the dice (`natural`, `doubles`, `die`), read
-//! only once the dice are rolled (a row's `alt`, a row's `then`, `on_natural`), and `on_natural`
+//! only once the dice are rolled (a DRM, a row's `alt`, a row's `then`, `on_natural`), and `on_natural`
 //! entries that add a note or decide the row whatever the total.
 
 use super::Check;
@@ -36,11 +36,6 @@ pub(super) fn check(k: &mut Check) {
                 .iter()
                 .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
         )
-        .chain(
-            c.drms
-                .iter()
-                .filter_map(|d| Some((d.when.as_ref()?, "drms"))),
-        )
         .chain(c.limits.iter().map(|l| (&l.when, "limits")))
         .chain(
             c.shifts
@@ -58,7 +53,7 @@ pub(super) fn check(k: &mut Check) {
                 &[at, &format!("{word}:")],
                 format!(
                     "a condition in {at} reads the dice ({}), which are not rolled when it is \
-                     decided: only a row's `alt`, a row's `then` and `on_natural` read them",
+                     decided: only a DRM, a row's `alt`, a row's `then` and `on_natural` read them",
                     DICE_WORDS.join(", ")
                 ),
             );
@@ -72,7 +67,8 @@ pub(super) fn check(k: &mut Check) {
                 .map(|a| &a.when)
                 .chain(r.then.iter().filter_map(|f| f.when.as_ref()))
         })
-        .chain(c.on_natural.iter().filter_map(|n| n.when.as_ref()));
+        .chain(c.on_natural.iter().filter_map(|n| n.when.as_ref()))
+        .chain(c.drms.iter().filter_map(|d| d.when.as_ref()));
     let mut reads = false;
     let mut doubles = false;
     for w in after {
@@ -85,6 +81,22 @@ pub(super) fn check(k: &mut Check) {
             &["natural"],
             "a condition on the dice needs one roll of a die: a table without a die or an \
              opposed roll has none",
+        );
+    }
+    if let Some(d) = dice
+        && c.drms
+            .iter()
+            .any(|x| x.when.as_ref().is_some_and(reads_dice))
+        && u128::from(d.sides)
+            .checked_pow(d.count)
+            .is_none_or(|x| x > MAX_DICE_OUTCOMES)
+    {
+        k.say(
+            &["drms"],
+            format!(
+                "a DRM reads the dice: {d} has too many outcomes to count each die's \
+                 (at most {MAX_DICE_OUTCOMES})"
+            ),
         );
     }
     if doubles && dice.is_some_and(|d| d.count < 2) {
