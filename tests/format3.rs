@@ -735,4 +735,20 @@ fn a_drm_reads_the_dice_once_they_are_rolled() {
         "{c}"
     );
     assert_eq!(c["pending"], serde_json::json!([]));
+    // Counted die by die only where that stays quick: 7d6 is 279,936 outcomes.
+    env.write_config(
+        "books/fire/fire.yaml",
+        &FIRE.replace("die: 2d6", "die: 7d6").replace(
+            "per: firepower}",
+            "per: firepower}\n  - {label: Cowering, value: 2, when: {doubles: true}}",
+        ),
+    );
+    let dir = env.config().join("books/fire");
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("fire.yaml:8:")
+            && err.contains("a DRM reads the dice: 7d6 has too many outcomes to count each die's (at most 100000)"),
+        "{err}"
+    );
 }

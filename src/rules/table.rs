@@ -398,3 +398,41 @@ pub(crate) fn with_notes(result: &mut Option<String>, notes: &[String]) {
         }
     }
 }
+
+#[cfg(test)]
+mod ratio_tests {
+    use super::{Edge, ratio_column};
+    use flipbook_charts::Round;
+
+    const ODDS: [(i64, i64); 4] = [(1, 2), (1, 1), (2, 1), (3, 1)];
+
+    #[test]
+    fn a_ratio_reads_its_column_by_the_rounding_named() {
+        // 7:3 lies between 2:1 and 3:1.
+        assert_eq!(ratio_column(&ODDS, 7, 3, Round::Down), (2, None));
+        assert_eq!(ratio_column(&ODDS, 7, 3, Round::Up), (3, None));
+        // Exactly a column, either way: 4:4 is 1:1.
+        assert_eq!(ratio_column(&ODDS, 4, 4, Round::Down), (1, None));
+        assert_eq!(ratio_column(&ODDS, 4, 4, Round::Up), (1, None));
+        // Beyond the table: held at the edge, which is said.
+        assert_eq!(ratio_column(&ODDS, 1, 3, Round::Up), (0, Some(Edge::Below)));
+        assert_eq!(
+            ratio_column(&ODDS, 9, 2, Round::Down),
+            (3, Some(Edge::Above))
+        );
+        // Nothing against: above every column; nothing against nothing: below.
+        assert_eq!(
+            ratio_column(&ODDS, 5, 0, Round::Down),
+            (3, Some(Edge::Above))
+        );
+        assert_eq!(
+            ratio_column(&ODDS, 0, 0, Round::Down),
+            (0, Some(Edge::Below))
+        );
+        // Whole numbers compared exactly, however large.
+        assert_eq!(
+            ratio_column(&ODDS, 1_999_999, 1_000_000, Round::Down),
+            (1, None)
+        );
+    }
+}

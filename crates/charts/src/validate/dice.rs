@@ -6,8 +6,9 @@ use super::Check;
 use crate::chart::{Condition, DICE_WORDS, GameOver, reads_dice};
 
 /// The most outcomes of the single dice `chart` counts for exact odds when the dice decide a
-/// row (`on_natural` with `row` and a `when` on them): 6^7 fits, 10^7 does not.
-pub const MAX_DICE_OUTCOMES: u128 = 1_000_000;
+/// row or a DRM (`on_natural` with `row` and a `when` on them, a DRM on them): 6^6 fits, 10^6
+/// does not, so that `chart` stays quick over many columns.
+pub const MAX_DICE_OUTCOMES: u128 = 100_000;
 
 pub(super) fn check(k: &mut Check) {
     let c = k.c;
