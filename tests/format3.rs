@@ -752,3 +752,27 @@ fn a_drm_reads_the_dice_once_they_are_rolled() {
         "{err}"
     );
 }
+
+/// Both sides' dice of an opposed roll on one `--roll` (issue 29: "2 5" was refused).
+#[test]
+fn dice_given_on_one_line_for_an_opposed_roll() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    let v = env.json(&[
+        "--book",
+        "fire",
+        "roll",
+        "ambush",
+        "--set",
+        "concealed=no",
+        "--roll",
+        "2 5",
+    ]);
+    assert_eq!(v["sides"][0]["natural"], 2);
+    assert_eq!(v["sides"][1]["natural"], 5);
+    assert_eq!(v["total"], -3);
+    // Two dice of one roll too; a die beyond the die is refused as before.
+    let v = env.json(&["roll", "2d6", "--roll", "3 4"]);
+    assert_eq!(v["dice"], serde_json::json!([3, 4]));
+    env.bad(&["roll", "2d6", "--roll", "3 9"], "--roll 9 cannot be");
+}
