@@ -379,6 +379,12 @@ fn column_shifts_move_the_column_within_the_table() {
     assert_eq!(c["columns"][3]["chosen"], true);
     assert_eq!(c["columns"][3]["rows"][1]["ways"], 2);
     assert_eq!(c["columns"][3]["rows"][1]["out_of"], 6);
+    assert!(
+        c["notes"].to_string().contains(
+            "Column shifts (when they hold; held at the table's edges): Leader +1, Woods -1"
+        ),
+        "{c}"
+    );
 }
 
 #[test]

@@ -205,6 +205,17 @@ pub(crate) fn view(
                 let name = chart.input(k).map_or(k, |i| i.name());
                 format!("Against {name}: the rows read the total minus {name} (0 or less: at most {name})")
             }))
+            .chain((!chart.shifts.is_empty()).then(|| {
+                let each: Vec<String> = chart
+                    .shifts
+                    .iter()
+                    .map(|x| format!("{} {:+}", x.label, x.value))
+                    .collect();
+                format!(
+                    "Column shifts (when they hold; held at the table's edges): {}",
+                    each.join(", ")
+                )
+            }))
             .chain(dice_notes(chart))
             .chain(chart.notes.clone())
             .collect(),
