@@ -190,6 +190,11 @@ fn check_refuses_dice_read_where_they_are_not_rolled() {
         18,
     );
     broken(
+        &FIRE.replace("{die: 1}", "{die: 7}"),
+        "'die: 7' never holds: 7 is not a face of 2d6",
+        14,
+    );
+    broken(
         &FIRE.replace("{doubles: true}", "{doubles: 2}"),
         "the test on the dice' 'doubles' takes true or false",
         19,

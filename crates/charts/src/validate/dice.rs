@@ -75,6 +75,26 @@ pub(super) fn check(k: &mut Check) {
     for w in after {
         reads |= reads_dice(w);
         doubles |= reads_word(w, "doubles");
+        if let Some(d) = c.die.dice() {
+            for (word, n) in faces_named(w) {
+                let (lo, hi) = if word == "die" {
+                    (1, i64::from(d.sides))
+                } else {
+                    (d.min(), d.max())
+                };
+                if !(lo..=hi).contains(&n) {
+                    let what = if word == "die" {
+                        "a face"
+                    } else {
+                        "a natural roll"
+                    };
+                    k.say(
+                        &[&format!("{word}: {n}")],
+                        format!("'{word}: {n}' never holds: {n} is not {what} of {d}"),
+                    );
+                }
+            }
+        }
     }
     let dice = c.die.dice();
     if reads && (dice.is_none() || c.is_opposed()) {
@@ -104,6 +124,22 @@ pub(super) fn check(k: &mut Check) {
         k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
     }
     on_natural(k);
+}
+
+/// The numbers a condition compares `die` or `natural` with for equality (`die: 6`), in `any`
+/// too.
+fn faces_named(cond: &Condition) -> Vec<(&str, i64)> {
+    let mut out = Vec::new();
+    for (key, test) in cond {
+        match test {
+            crate::chart::Test::Any(list) => list.iter().for_each(|c| out.extend(faces_named(c))),
+            crate::chart::Test::Int(n) if key == "die" || key == "natural" => {
+                out.push((key.as_str(), *n));
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Whether a condition tests this word of the dice, in `any` too.
