@@ -344,6 +344,10 @@ fn column_shifts_move_the_column_within_the_table() {
         "Odds 7:3, rounded down to 2:1; column shift +1 (Leader +1)"
     );
     assert_eq!(v["total"], 3, "a shift leaves the total alone");
+    assert_eq!(
+        v["shifts"],
+        serde_json::json!([{"source": "Leader", "value": 1}])
+    );
     // Leader and woods cancel out.
     let v = melee(
         &env,

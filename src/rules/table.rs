@@ -131,18 +131,30 @@ pub(crate) fn ratio_below<'c>(scope: &Scope<'c>) -> Option<&'c str> {
     (edge == Some(Edge::Below)).then_some(below)
 }
 
+/// The chart's column shifts that hold, each with its source and the columns it moves.
+pub(crate) fn shifts(scope: &Scope) -> Vec<super::Modifier> {
+    scope
+        .chart
+        .shifts
+        .iter()
+        .filter(|s| s.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true)))
+        .map(|s| super::Modifier {
+            source: s.label.clone(),
+            value: s.value,
+        })
+        .collect()
+}
+
 /// The column `i` moved by the chart's shifts that hold (each named with its value), held at
 /// the table's edges; the reason joins `why`.
 fn shifted(scope: &Scope, i: usize, why: Option<String>) -> (usize, Option<String>) {
     let chart = scope.chart;
-    let mut by: i64 = 0;
-    let mut parts = Vec::new();
-    for s in &chart.shifts {
-        if s.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true)) {
-            by = by.saturating_add(s.value);
-            parts.push(format!("{} {:+}", s.label, s.value));
-        }
-    }
+    let holding = shifts(scope);
+    let by = holding.iter().fold(0i64, |a, m| a.saturating_add(m.value));
+    let parts: Vec<String> = holding
+        .iter()
+        .map(|m| format!("{} {:+}", m.source, m.value))
+        .collect();
     if parts.is_empty() || chart.columns.is_empty() {
         return (i, why);
     }

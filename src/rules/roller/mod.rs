@@ -72,6 +72,9 @@ pub(crate) struct Outcome {
     /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) winner: Option<Winner>,
+    /// The column shifts that moved the column, each with its source (columns to the right).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) shifts: Vec<Modifier>,
     /// A roll `against` an input: the value the rows read, the total minus the input.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) read: Option<i64>,
@@ -332,6 +335,9 @@ impl Roller<'_> {
             return Ok(out);
         }
         let column = choose_column(&scope);
+        if column.is_some() {
+            out.shifts = table::shifts(&scope);
+        }
         if let Some((i, why)) = &column {
             out.column = Some(chart.columns[*i].label.clone());
             out.notes.extend(why.clone());
@@ -787,6 +793,7 @@ pub(crate) fn roll_plain(
         show_winner: true,
         read: None,
         against: None,
+        shifts: vec![],
     })
 }
 
@@ -848,6 +855,7 @@ impl Outcome {
             show_winner: chart.show_winner != Some(false),
             read: None,
             against: None,
+            shifts: vec![],
         }
     }
 }
