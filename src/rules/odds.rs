@@ -2,7 +2,7 @@
 
 use super::dice::Spread;
 use super::table;
-use flipbook_charts::{Row, Span};
+use flipbook_charts::{Dice, Row, Span};
 
 /// For each row: in how many of `out_of` equally likely rolls it is read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,20 +19,67 @@ pub(crate) fn row_odds(
     modifier: i64,
     limit: impl Fn(i64) -> i64,
 ) -> Odds {
+    row_odds_decided(spread, rows, modifier, limit, |_| None)
+}
+
+/// The same where a natural roll may decide the row whatever the total: `decide` gives that
+/// row's place among `rows` (`None`: the total decides).
+pub(crate) fn row_odds_decided(
+    spread: &Spread,
+    rows: &[Row],
+    modifier: i64,
+    limit: impl Fn(i64) -> i64,
+    decide: impl Fn(i64) -> Option<usize>,
+) -> Odds {
     let spans = table::spans(rows);
     let mut ways = vec![0u128; rows.len()];
     for (i, w) in spread.ways.iter().enumerate() {
         let natural = spread
             .min
             .saturating_add(i64::try_from(i).unwrap_or(i64::MAX));
-        let total = limit(natural.saturating_add(modifier));
-        let (row, _) = Span::nearest(&spans, total);
+        let row = decide(natural).unwrap_or_else(|| {
+            let total = limit(natural.saturating_add(modifier));
+            Span::nearest(&spans, total).0
+        });
         ways[row] += w;
     }
     Odds {
         ways,
         out_of: spread.out_of,
     }
+}
+
+/// The odds counted die by die, each of the `sides^count` outcomes once, where the single dice
+/// may decide the row (`decide`: doubles, a die showing 6) or the modifier (`modifier`: a DRM
+/// on doubles); `None` when there are more than
+/// `MAX_DICE_OUTCOMES` outcomes (`check` refuses such a chart).
+pub(crate) fn face_odds(
+    dice: Dice,
+    rows: &[Row],
+    modifier: impl Fn(&[i64]) -> i64,
+    limit: impl Fn(i64) -> i64,
+    decide: impl Fn(&[i64]) -> Option<usize>,
+) -> Option<Odds> {
+    let sides = u128::from(dice.sides);
+    let out_of = sides
+        .checked_pow(dice.count)
+        .filter(|n| *n <= flipbook_charts::validate::MAX_DICE_OUTCOMES && sides > 0)?;
+    let spans = table::spans(rows);
+    let mut ways = vec![0u128; rows.len()];
+    let mut faces = vec![0i64; dice.count as usize];
+    for mut n in 0..out_of {
+        for f in &mut faces {
+            *f = i64::try_from(n % sides).unwrap_or(0) + 1;
+            n /= sides;
+        }
+        let natural = faces.iter().sum::<i64>();
+        let row = decide(&faces).unwrap_or_else(|| {
+            let total = limit(natural.saturating_add(modifier(&faces)));
+            Span::nearest(&spans, total).0
+        });
+        ways[row] += 1;
+    }
+    Some(Odds { ways, out_of })
 }
 
 impl Odds {
@@ -94,7 +141,6 @@ fn mul_div(a: u128, by: u128, over: u128) -> (u128, u128) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flipbook_charts::Dice;
 
     fn rows(labels: &[&str]) -> Vec<Row> {
         labels

@@ -5,6 +5,7 @@
 //! turn sequence and ordering rules.
 
 mod columns;
+mod dice;
 mod drms;
 mod follow;
 pub use follow::{MAX_CHAIN, MAX_ROLLS};
@@ -21,6 +22,7 @@ use crate::chart::{Chart, Condition};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
+pub use dice::MAX_DICE_OUTCOMES;
 pub use locate::{doc_start, line_col, locate};
 pub use orders::validate_orders;
 pub use sequence::{BookNames, validate_sequence};
@@ -386,6 +388,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     columns::check(&mut k);
     drms::check(&mut k);
     rows::check(&mut k);
+    dice::check(&mut k);
     rank::check(&mut k);
     texts::check(&mut k);
     k.out.extend(hidden_characters(c));

@@ -33,8 +33,8 @@ pub(super) fn check(k: &mut Check) {
         reads.dedup();
         text(k, &g.result, Place::Gate(&reads), &["gates", &g.result]);
     }
-    for n in &c.on_natural {
-        text(k, &n.text, Place::Roll, &["on_natural"]);
+    for t in c.on_natural.iter().filter_map(|n| n.text.as_ref()) {
+        text(k, t, Place::Roll, &["on_natural", t]);
     }
     if let Some(read) = c.stub.as_ref().and_then(|s| s.read.as_ref()) {
         text(k, read, Place::Roll, &["stub", "read"]);
@@ -124,7 +124,7 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
     match name {
         "total" if in_roll => None,
         "natural" if in_roll && rolls && !c.is_opposed() => None,
-        "margin" if in_roll && c.is_opposed() => None,
+        "margin" if in_roll && (c.is_opposed() || c.against.is_some()) => None,
         "winner" if in_roll && c.is_opposed() && alone => None,
         "winner" if in_roll && c.is_opposed() => Some("a side's name does not count".into()),
         "total" | "natural" | "margin" | "winner" if !in_roll => Some(format!(
@@ -135,7 +135,7 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
             if name == "natural" {
                 "a roll of one die (or one set of dice)"
             } else {
-                "an opposed roll"
+                "an opposed roll (or a roll `against` an input)"
             }
         )),
         _ => match c.input(name) {
@@ -159,6 +159,8 @@ fn problem(c: &Chart, name: &str, place: Place<'_>, alone: bool) -> Option<Strin
                     }
                     if c.is_opposed() {
                         can.extend(["margin", "winner"]);
+                    } else if c.against.is_some() {
+                        can.push("margin");
                     }
                 }
                 match place {
