@@ -4,6 +4,8 @@
 #   - `games` with 2,000 kept games
 #   - `games`, `log` and `--json log` of a log at the 16 MiB cap
 #   - `profile` with a 16 MiB profile.json (refused past its cap)
+#   - `report` (text and --svg) of logs of 250k and 1,000,000 turns, a number given in each: its
+#     time grows with the log (issue 30); its memory, with the turns it tells
 # Peak memory from GNU time (/usr/bin/time -f %M). A measurement, not a test: nothing fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +58,15 @@ with open(f"{big}/log.jsonl", "w") as f:
         size += len(line)
 with open(f"{big}/bookmark.json", "w") as f:
     json.dump({"book": "mr-president", "turn": 3, "phase": "1", "segment": "fni"}, f)
+# Logs of 250k and 1,000,000 turns, one roll a turn with a number given.
+for n in (250_000, 1_000_000):
+    d = f"{work}/report{n}/data/mr-president"
+    os.makedirs(d)
+    with open(f"{d}/log.jsonl", "w") as f:
+        for t in range(1, n + 1):
+            f.write(json.dumps({"turn": t, "phase": "1", "segment": "sotu", "chart": "sotu",
+                                "inputs": {"approval": t % 10}, "natural": 3, "total": 3,
+                                "result": "x", "id": str(t)}) + "\n")
 # A 16 MiB profile.
 prof = f"{work}/prof/data/mr-president"
 os.makedirs(prof)
@@ -71,4 +82,8 @@ FLIPBOOK_HOME=$work/big measure "games, a 16 MiB log" "$bin" games
 FLIPBOOK_HOME=$work/big measure "log, a 16 MiB log" "$bin" log
 FLIPBOOK_HOME=$work/big measure "--json log, a 16 MiB log" "$bin" --json log
 FLIPBOOK_HOME=$work/prof measure "profile, a 16 MiB profile.json" "$bin" profile
+for n in 250000 1000000; do
+  FLIPBOOK_HOME=$work/report$n measure "report, $n turns" "$bin" report
+  FLIPBOOK_HOME=$work/report$n measure "report --svg, $n turns" "$bin" report --svg "$work/r$n.svg"
+done
 FLIPBOOK_HOME=$work/rows measure "reference: --version" "$bin" --version

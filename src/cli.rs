@@ -279,7 +279,7 @@ pub(crate) struct RollArgs {
           hide_possible_values = true, value_hint = ValueHint::Other)]
     pub(crate) set: Vec<String>,
     /// A die you rolled yourself; give one per die, in the order they are rolled.
-    #[arg(long = "roll", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
+    #[arg(long = "roll", value_name = "N", allow_negative_numbers = true, value_delimiter = ' ', value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]
     pub(crate) roll: Vec<i64>,
     /// An ad-hoc modifier from a card or counter the chart does not list (shown as "extra").
     #[arg(long = "drm", value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-MAX_DRM..=MAX_DRM))]

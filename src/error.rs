@@ -16,7 +16,7 @@ pub(crate) enum Error {
     #[error("{0}")]
     Broken(String),
     /// A file that could not be read or written: exit code 1.
-    #[error("cannot {doing} {}: {source}", .path.display())]
+    #[error("cannot {doing} {}: {source}", shown(path))]
     Io {
         doing: &'static str,
         path: PathBuf,
@@ -57,6 +57,20 @@ impl Error {
             Error::Cancelled => ExitCode::from(130),
         }
     }
+}
+
+/// A path as a message names it: a very long one (a 100 KB `FLIPBOOK_HOME`) cut in its middle,
+/// so that what went wrong, said after it, is never cut off with it.
+fn shown(path: &std::path::Path) -> String {
+    const END: usize = 100;
+    let text = path.display().to_string();
+    let chars = text.chars().count();
+    if chars <= 3 * END {
+        return text;
+    }
+    let head: String = text.chars().take(END).collect();
+    let tail: String = text.chars().skip(chars - END).collect();
+    format!("{head}…{tail}")
 }
 
 impl From<flipbook_charts::ReadError> for Error {

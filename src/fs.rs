@@ -6,7 +6,8 @@ use crate::sys::{Links, open_options};
 use std::io::{Read, Write};
 use std::path::Path;
 
-/// The largest file of ours that is read: a bookmark, a profile, settings, the log of a game.
+/// The largest file of ours that is read whole: a bookmark, a profile, settings. (The log of a
+/// game is never read whole: a stream, or its end; `play::journal`.)
 pub(crate) const MAX_READ: u64 = 16 * 1024 * 1024;
 
 /// The bytes of a file, or `None` when there is no such file. Only a regular file is read, and
@@ -30,34 +31,23 @@ pub(crate) fn read_optional_within(path: &Path, max: u64) -> Result<Option<Strin
         .transpose()
 }
 
-/// A file of ours opened for reading, or `None` when there is none: looked at before it is
-/// opened (a regular file of at most [`MAX_READ`]), and opened without blocking, so that a FIFO
-/// put in its place between the look and the open is never a hang.
-pub(crate) fn open_regular(path: &Path) -> Result<Option<std::fs::File>> {
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
+/// A file of ours opened for reading as a stream, of any length (the log: read line by line, or
+/// from its end, never whole), or `None` when there is none. Only a regular file, looked at
+/// before it is opened and opened without blocking: a FIFO or a device is an error, never a hang.
+pub(crate) fn open_stream(path: &Path) -> Result<Option<std::fs::File>> {
+    let not_regular = || Error::io("read", path, std::io::Error::other("not a regular file"));
+    match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(Error::io("read", path, e)),
-    };
-    if !meta.is_file() {
-        return Err(unreadable(path, "not a regular file".into()));
-    }
-    if meta.len() > MAX_READ {
-        return Err(unreadable(
-            path,
-            format!(
-                "{} bytes is more than flipbook reads in one file ({MAX_READ})",
-                meta.len()
-            ),
-        ));
+        Ok(m) if !m.is_file() => return Err(not_regular()),
+        Ok(_) => {}
     }
     let file = open_options(Links::Follow)
         .read(true)
         .open(path)
         .map_err(|e| Error::io("read", path, e))?;
-    let meta = file.metadata().map_err(|e| Error::io("read", path, e))?;
-    if !meta.is_file() {
-        return Err(unreadable(path, "not a regular file".into()));
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(not_regular());
     }
     Ok(Some(file))
 }
@@ -120,7 +110,10 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
                 return Err(std::io::Error::other("not a regular file"));
             }
             f.write_all(contents)?;
-            f.sync_all()
+            crash_point();
+            f.sync_all()?;
+            crash_point();
+            Ok(())
         });
     if let Err(e) = written {
         let _ = std::fs::remove_file(&tmp);
@@ -129,7 +122,25 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         Error::io("write", path, e)
-    })
+    })?;
+    crash_point();
+    Ok(())
+}
+
+/// A testing seam: with `FLIPBOOK_CRASH_AFTER=N` in the environment the process aborts right
+/// after its Nth write, fsync or rename of a file of ours, as a `kill -9` there would stop it
+/// (tests/reliability.rs kills `play` so at every step in turn). Unset, it costs one look.
+pub(crate) fn crash_point() {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static AT: OnceLock<Option<u64>> = OnceLock::new();
+    static DONE: AtomicU64 = AtomicU64::new(0);
+    let at = AT.get_or_init(|| std::env::var("FLIPBOOK_CRASH_AFTER").ok()?.parse().ok());
+    if let Some(n) = *at
+        && DONE.fetch_add(1, Ordering::Relaxed) + 1 == n
+    {
+        std::process::abort();
+    }
 }
 
 /// Where `--export` may write: a regular file or none yet (never a link, a FIFO, a device or a
@@ -145,22 +156,62 @@ pub(crate) fn export_target(path: &Path, ours: &[&Path]) -> Result<()> {
         }
         _ => {}
     }
-    let parent = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let Ok(parent) = parent.canonicalize() else {
-        return Ok(());
-    };
-    for dir in ours {
-        if dir.canonicalize().is_ok_and(|d| parent.starts_with(d)) {
-            return Err(Error::usage(format!(
-                "{shown} is inside flipbook's own folder {}: export somewhere else",
-                dir.display()
-            )));
-        }
+    if let Some(dir) = ours_at(path, ours) {
+        return Err(Error::usage(format!(
+            "{shown} is flipbook's own folder {} or inside it: export somewhere else",
+            crate::text::quoted(&dir.display().to_string())
+        )));
     }
     Ok(())
+}
+
+/// The folder of flipbook's own (of `ours`) that `path` is, is inside, or holds, whether or
+/// not either exists yet: a file written there would replace it or become part of it.
+pub(crate) fn ours_at<'a>(path: &Path, ours: &[&'a Path]) -> Option<&'a Path> {
+    let target = resolved(path);
+    ours.iter()
+        .find(|dir| {
+            let dir = resolved(dir);
+            target.starts_with(&dir) || dir.starts_with(&target)
+        })
+        .copied()
+}
+
+/// A path made absolute and its links followed as far as it exists; the rest, not made yet,
+/// added as written (`.` dropped, `..` taken back).
+fn resolved(path: &Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let mut rest = Vec::new();
+    let mut at = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut base = loop {
+        if let Ok(real) = at.canonicalize() {
+            break real;
+        }
+        match (
+            at.file_name().map(std::ffi::OsStr::to_os_string),
+            at.parent(),
+        ) {
+            (Some(name), Some(parent)) => {
+                rest.push(name);
+                at = parent.to_path_buf();
+            }
+            _ => break at,
+        }
+    };
+    for name in rest.into_iter().rev() {
+        match Path::new(&name).components().next() {
+            Some(Component::ParentDir) => {
+                base.pop();
+            }
+            Some(Component::CurDir) | None => {}
+            _ => base.push(name),
+        }
+    }
+    base
 }
 
 /// Temporary files an older flipbook left behind in `dir` (`.NAME.PID.tmp`): removed.
@@ -180,8 +231,8 @@ pub(crate) fn clean_stale(dir: &Path) {
     }
 }
 
-/// Append a line of text to a file, creating it and its folder. A last line cut short by a
-/// crash is ended first, so that the new line stands on its own.
+/// Append a line of text to a file, creating it and its folder, and put it on disk. A last
+/// line cut short by a crash is ended first, so that the new line stands on its own.
 pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
     use std::io::{Seek, SeekFrom};
     if let Some(dir) = path.parent() {
@@ -222,7 +273,13 @@ pub(crate) fn append(path: &Path, text: &str) -> Result<()> {
         text.to_string()
     };
     file.write_all(text.as_bytes())
-        .map_err(|e| Error::io("append to", path, e))
+        .map_err(|e| Error::io("append to", path, e))?;
+    crash_point();
+    // On disk before anything that names it (the bookmark) is.
+    file.sync_data()
+        .map_err(|e| Error::io("append to", path, e))?;
+    crash_point();
+    Ok(())
 }
 
 #[cfg(test)]

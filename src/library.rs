@@ -519,7 +519,13 @@ pub(crate) fn list_books(config: Option<&Path>) -> Vec<BookInfo> {
             continue;
         }
         let dir = BookDir::read(&d).ok();
-        let (title, game) = match dir.as_ref().and_then(|b| b.meta.as_ref()) {
+        // A book.yaml with a problem (a control character in its title) is not shown.
+        let meta_ok = |b: &&BookDir| {
+            !b.problems
+                .iter()
+                .any(|p| Path::new(&p.file).file_name() == Some("book.yaml".as_ref()))
+        };
+        let (title, game) = match dir.as_ref().filter(meta_ok).and_then(|b| b.meta.as_ref()) {
             Some(m) => (m.title.clone(), m.game.clone()),
             None => (
                 "(book.yaml missing or broken: flipbook check)".into(),

@@ -41,8 +41,14 @@ fn main() -> ExitCode {
         Ok(c) => c,
         // Help and the version go to stdout whole.
         Err(e) if !e.use_stderr() => {
-            let _ = e.print();
-            return ExitCode::SUCCESS;
+            // A full or closed stdout is said, never a silent success.
+            return match e
+                .print()
+                .and_then(|()| std::io::Write::flush(&mut std::io::stdout()))
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(w) => ui::output::fail(&error::Error::io("write", "standard output", w)),
+            };
         }
         Err(e) => return ui::output::fail(&error::Error::usage(one_line(&e))),
     };

@@ -2,7 +2,7 @@
 //! result, and the rolls it called for, indented. Below `play` and `ui`: `flipbook roll`
 //! prints it, and `play` shows it under each roll.
 
-use crate::rules::{Modifier, Outcome, SideRoll, Winner};
+use crate::rules::{DICE_DECIDE, Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -66,7 +66,7 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
     let _ = writeln!(out, "{pad}{head}");
     let pad2 = format!("{pad}  ");
     for n in &o.notes {
-        if !n.starts_with("total ") {
+        if !n.starts_with("total ") && n != DICE_DECIDE {
             let _ = writeln!(out, "{pad2}{}", style(n).dim());
         }
     }
@@ -113,15 +113,23 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
                 .any(|v| matches!(v, crate::rules::Value::Num(_))));
     if let (false, false, Some(total)) = (is_gate, bare_lookup, o.total) {
         let mut line = format!("total {}", style(total).bold());
+        if let (Some((name, v)), Some(read)) = (&o.against, o.read) {
+            let _ = write!(line, " - {name} {v} = {}", style(read).bold());
+        }
         // A table of one row for any total ("any") has no row worth naming.
         if let Some(r) = o.row.as_ref().filter(|r| r.as_str() != "any") {
             let _ = write!(line, " → row {}", style(r).bold());
         }
+        if o.notes.iter().any(|n| n == DICE_DECIDE) {
+            let _ = write!(line, " ({DICE_DECIDE})");
+        }
         let _ = writeln!(out, "{pad2}{line}");
     }
-    if let Some(w) = &o.winner {
+    if let Some(w) = o.winner.as_ref().filter(|_| o.show_winner) {
         let margin = o.margin.unwrap_or(0);
         let line = match w {
+            // A tie the book gives to a side.
+            Winner::Side(name) if margin == 0 => format!("winner: {name}, on a tie"),
             Winner::Side(name) => format!("winner: {name}, by {margin}"),
             Winner::Tie => "a tie".to_string(),
         };

@@ -34,7 +34,7 @@ printed: Rules p9
 die: d6
 inputs:
   - {key: winter, label: Winter, ask: Is it winter?, type: yesno}
-  - {key: walls, label: Walls, ask: The walls' strength?, type: number, min: 0, max: 4}
+  - {key: walls, label: Walls, ask: The walls' strength?, type: number, min: 1, max: 4}
   - {key: cus, label: CUs, ask: CUs besieging?, type: number, min: 1, max: 20}
 gates:
   - {when: {winter: true}, result: "No siege rolls in winter"}
@@ -269,11 +269,15 @@ fn results_divide_rounding_down() {
         "cus=7",
     ]);
     assert_eq!(v["result"], "Lose 1 CUs");
-    // By zero: one line, exit 2, at the roll; a divisor written 0 is refused by check.
-    env.bad(
-        &siege("walls=0", "5"),
-        "siege: {(total + cus) / walls} divides by zero with the values given",
+    // By zero: a divisor that may be 0 (walls from 0) is refused by check, before any roll
+    // could meet it; so is a divisor written 0.
+    refused(
+        &env,
+        "siege.yaml",
+        &SIEGE.replace("min: 1, max: 4", "min: 0, max: 4"),
+        &["{(total + cus) / walls} can divide by zero"],
     );
+    env.write_config("books/hannibal/siege.yaml", SIEGE);
     refused(
         &env,
         "attrition.yaml",

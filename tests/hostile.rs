@@ -153,9 +153,10 @@ fn follow_ups_that_never_end_are_refused_at_load() {
 }
 
 #[test]
-fn a_fan_of_follow_ups_stops_at_its_budget() {
+fn a_fan_of_follow_ups_past_the_roll_budget_is_refused_before_any_roll() {
     let env = Env::new();
-    // Each of four charts rolls the next twenty times: 20^4 rolls, stopped by the budget.
+    // Each of four charts rolls the next twenty times: 8,421 rolls, past the budget: the book is
+    // refused when it is read (as `check` refuses it), not when a roll runs out.
     let mut text = String::new();
     for (i, id) in ["f1", "f2", "f3", "f4"].iter().enumerate() {
         let then = match ["f2", "f3", "f4"].get(i) {
@@ -170,7 +171,12 @@ fn a_fan_of_follow_ups_stops_at_its_budget() {
     env.write_config("books/mr-president/fan.yaml", &text);
     let (code, _, err) = run_within(&env, &["roll", "f1"], "", Duration::from_secs(5));
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("at most 500 rolls"), "{err}");
+    assert!(
+        err.contains("fan.yaml")
+            && err.contains("may call 8421 rolls")
+            && err.contains("at most 500"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -606,4 +612,167 @@ fn flow_nesting_without_end_is_refused_before_the_parser() {
         let name = file.rsplit('/').next().unwrap();
         assert!(err.contains(name), "{file}: {err}");
     }
+}
+
+#[test]
+fn a_book_of_15500_charts_each_rolling_the_next_is_refused_in_one_line_not_a_crash() {
+    let env = Env::new();
+    let n = 15_500;
+    for file in 0..16 {
+        let mut text = String::new();
+        for i in (file * 1000..(file + 1) * 1000).filter(|i| *i < n) {
+            let then = if i + 1 < n {
+                format!(", then: [{{chart: c{}}}]", i + 1)
+            } else {
+                String::new()
+            };
+            let _ = write!(
+                text,
+                "---\nid: c{i}\ntitle: C\nprinted: p\ndie: d6\nrows:\n  - {{row: \"1-6\", result: x{then}}}\n"
+            );
+        }
+        env.write_config(&format!("books/mr-president/chain{file}.yaml"), &text);
+    }
+    for args in [
+        &["roll", "d6"][..],
+        &["where"],
+        &["log"],
+        &["report"],
+        &["play"],
+        &["roll", "c0"],
+    ] {
+        let (code, _, err) = run_within(&env, args, "quit\n", Duration::from_secs(60));
+        assert!(
+            !err.contains("panicked") && !err.contains("overflow") && [0, 1, 2].contains(&code),
+            "{args:?}: exit {code}: {}",
+            &err[..err.len().min(500)]
+        );
+    }
+    let folder = env.config().join("books/mr-president");
+    let (code, _, err) = run(&env, &["check", folder.to_str().unwrap()]);
+    assert_eq!(code, 1, "{}", &err[..err.len().min(500)]);
+    assert!(
+        err.contains("chain 15499 charts deep below 'c0'"),
+        "{}",
+        &err[..err.len().min(2000)]
+    );
+}
+
+#[test]
+fn control_and_direction_characters_in_book_sequence_and_orders_files_are_refused() {
+    let env = Env::new();
+    common::fixture_book(&env, "branch");
+    let folder = env.config().join("books/branch");
+    let clean = |f: &str| std::fs::read_to_string(folder.join(f)).unwrap();
+    let (book, seq) = (clean("book.yaml"), clean("sequence.yaml"));
+    let orders = "- {id: turn, title: \"Turn order\u{202e}\", printed: p, kind: snake}\n";
+    for (file, text) in [
+        (
+            "book.yaml",
+            book.replace("title: Branch", "title: \"Branch\\e]0;pwned\\a\""),
+        ),
+        (
+            "sequence.yaml",
+            seq.replace("title: Branch turn", "title: \"Branch\u{202e} turn\""),
+        ),
+        ("orders.yaml", orders.to_string()),
+    ] {
+        std::fs::write(folder.join(file), &text).unwrap();
+        let (code, out, err) = run(&env, &["check", folder.to_str().unwrap()]);
+        assert_eq!(code, 1, "{file}: {out}{err}");
+        assert!(
+            err.contains(file) && err.contains("a control or direction character"),
+            "{file}: {err}"
+        );
+        for args in [
+            &["--book", "branch", "books"][..],
+            &["--book", "branch", "track"],
+        ] {
+            let (_, out, err) = run(&env, args);
+            assert!(
+                !out.contains('\u{1b}') && !out.contains('\u{202e}') && !err.contains('\u{1b}'),
+                "{file} {args:?}: {out}{err}"
+            );
+        }
+        // Put back as it was for the next file.
+        if file == "orders.yaml" {
+            std::fs::remove_file(folder.join(file)).unwrap();
+        } else {
+            std::fs::write(folder.join(file), clean_text(file, &book, &seq)).unwrap();
+        }
+    }
+}
+
+fn clean_text(file: &str, book: &str, seq: &str) -> String {
+    if file == "book.yaml" { book } else { seq }.to_string()
+}
+
+#[test]
+fn search_echoes_the_players_words_escaped() {
+    let env = Env::new();
+    let (_, out, err) = run(&env, &["search", "zq\u{1b}]0;pwned\u{7}\u{202e}"]);
+    assert!(out.contains("mentions zq"), "{out}{err}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{7}') && !out.contains('\u{202e}'),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn odds_too_large_to_count_are_said_plainly_never_wrong() {
+    let env = Env::new();
+    let chart = |dice: &str| {
+        format!(
+            "id: duel\ntitle: Duel\nprinted: p\ndie: {dice}\nopposed: [attacker, defender]\nrows:\n  - {{row: \"-1 or less\", result: lost}}\n  - {{row: \"0\", result: tie}}\n  - {{row: \"1+\", result: won}}\n"
+        )
+    };
+    env.write_config("books/mr-president/duel.yaml", &chart("9d100"));
+    let v = env.json(&["chart", "duel"]);
+    let odds: Vec<f64> = v["columns"][0]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["odds"].as_f64().unwrap())
+        .collect();
+    // Exactly 49.83…, 0.33…, 49.83…
+    assert_eq!(odds, vec![49.9, 0.3, 49.8]);
+    env.write_config("books/mr-president/duel.yaml", &chart("10d85"));
+    let (code, out, err) = run(&env, &["chart", "duel"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("too large to count"), "{out}");
+    assert!(!out.contains('%'), "{out}");
+}
+
+// Linux only: /dev/full, a device always full, is Linux's.
+#[cfg(target_os = "linux")]
+#[test]
+fn help_and_version_to_a_full_disk_fail_with_a_message() {
+    for arg in ["--help", "--version"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+            .arg(arg)
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{arg}: {err}");
+        assert!(err.contains("standard output"), "{arg}: {err}");
+    }
+}
+
+#[test]
+fn a_very_long_home_keeps_the_reason_in_its_message() {
+    let home = format!("/tmp/{}", "x".repeat(100_000));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
+        .arg("where")
+        .env("FLIPBOOK_HOME", &home)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", &err[..err.len().min(300)]);
+    assert!(
+        err.contains("too long"),
+        "{}",
+        &err[err.len().saturating_sub(300)..]
+    );
+    assert!(err.len() < 2000, "{}", err.len());
 }

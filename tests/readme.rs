@@ -79,8 +79,9 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 8,
-        "the opposed roll's book.yaml and chart, the branching turn's and the kept answer's book.yaml, chart and sequence"
+        written, 13,
+        "the opposed roll's book.yaml and chart, the fire table's book.yaml and four charts, \
+         the branching turn's and the kept answer's book.yaml, chart and sequence"
     );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());

@@ -207,7 +207,7 @@ fn paths_that_are_not_files_or_are_ours_are_refused() {
     let inside = env.data().join("r.html");
     env.bad(
         &["report", "--html", inside.to_str().unwrap()],
-        "inside flipbook's own folder",
+        "flipbook's own folder",
     );
     #[cfg(unix)]
     {

@@ -161,7 +161,7 @@ fn export_refuses_special_files_and_our_own_folders() {
     let before = std::fs::read_to_string(&own).unwrap();
     env.bad(
         &["transcribe", "--export", own.to_str().unwrap()],
-        "inside flipbook's own folder",
+        "flipbook's own folder",
     );
     assert_eq!(std::fs::read_to_string(&own).unwrap(), before);
     let out = env.home.path().join("export.txt");

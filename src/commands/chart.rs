@@ -44,11 +44,13 @@ fn answer(
         chart,
         values,
         row: None,
+        dice: &[],
     };
     let gated = chart
         .gates
         .iter()
-        .any(|g| scope.holds(&g.when) == Some(true));
+        .any(|g| scope.holds(&g.when) == Some(true))
+        || crate::rules::ratio_below(&scope).is_some();
     if (chart.die.dice().is_some() || chart.stub.is_some()) && !gated {
         return Ok(None);
     }

@@ -32,13 +32,16 @@ pub(super) fn execute(cfg: &Config, a: &PlayArgs) -> Result<Report> {
         start(&seq, &book.id)
     } else if a.goto.is_some() {
         // A bookmark that cannot be read is replaced by the jump.
-        journal
-            .load(&seq)
-            .ok()
-            .flatten()
-            .unwrap_or_else(|| start(&seq, &book.id))
+        match journal.load(&seq).ok().flatten() {
+            Some(mark) => journal.resume(mark)?,
+            None => journal.fresh(start(&seq, &book.id))?,
+        }
     } else {
-        journal.load(&seq)?.unwrap_or_else(|| start(&seq, &book.id))
+        match journal.load(&seq)? {
+            // The log is ahead of the bookmark after a crash between their writes: settled.
+            Some(mark) => journal.resume(mark)?,
+            None => journal.fresh(start(&seq, &book.id))?,
+        }
     };
     mark.book.clone_from(&book.id);
     let io = if cfg.can_ask {

@@ -23,7 +23,13 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
     let book = cfg.open()?.book;
     // The files are looked at before anything is read: a bad path is one line, at once.
     let ours: Vec<&Path> = cfg.data_dir().into_iter().chain(cfg.config_dir()).collect();
-    for path in a.svg.iter().chain(&a.html) {
+    let stdout = |p: &Option<PathBuf>| p.as_deref() == Some(Path::new("-"));
+    if stdout(&a.svg) && stdout(&a.html) {
+        return Err(Error::usage(
+            "--svg - and --html - both ask for standard output: give one of them a file",
+        ));
+    }
+    for path in a.svg.iter().chain(&a.html).filter(|p| *p != Path::new("-")) {
         writable(path, &ours)?;
     }
     let (game, journal) = game_journal(cfg, &book.id, a.game)?;
@@ -53,18 +59,32 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
         None
     };
     let mut written = Vec::new();
+    let mut printed = None;
     if let Some(path) = &a.svg {
         let Some(svg) = &plots else {
             return Err(Error::usage(
                 "nothing to plot: no number was given in two turns or more",
             ));
         };
-        crate::fs::write_atomic(path, svg.as_bytes())?;
-        written.push(path.clone());
+        if stdout(&a.svg) {
+            printed = Some(svg.clone());
+        } else {
+            crate::fs::write_atomic(path, svg.as_bytes())?;
+            written.push(path.clone());
+        }
     }
     if let Some(path) = &a.html {
-        crate::fs::write_atomic(path, html::page(&story, plots.as_deref()).as_bytes())?;
-        written.push(path.clone());
+        let page = html::page(&story, plots.as_deref());
+        if stdout(&a.html) {
+            printed = Some(page);
+        } else {
+            crate::fs::write_atomic(path, page.as_bytes())?;
+            written.push(path.clone());
+        }
+    }
+    // `-`: the page or the plots on standard output, the only thing printed there.
+    if let Some(text) = printed {
+        return Ok(Report::from(Body::Text(text)).warn(warnings));
     }
     Ok(Report::from(Body::Story(Box::new(StoryReport { story, written }))).warn(warnings))
 }
@@ -95,15 +115,11 @@ fn writable(path: &Path, ours: &[&Path]) -> Result<()> {
             "cannot write {shown}: its folder is not a folder"
         )));
     }
-    for dir in ours {
-        if let Ok(dir) = dir.canonicalize()
-            && parent.starts_with(&dir)
-        {
-            return Err(Error::usage(format!(
-                "{shown} is inside flipbook's own folder {}: write it elsewhere",
-                crate::text::quoted(&dir.display().to_string())
-            )));
-        }
+    if let Some(dir) = crate::fs::ours_at(path, ours) {
+        return Err(Error::usage(format!(
+            "{shown} is flipbook's own folder {} or inside it: write it elsewhere",
+            crate::text::quoted(&dir.display().to_string())
+        )));
     }
     Ok(())
 }

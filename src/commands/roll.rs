@@ -62,10 +62,16 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
             roller.resolve(&chart)?
         }
     };
-    if let Some(u) = dicer.unused() {
-        return Err(Error::Usage(u));
-    }
     let mut warnings = session.warnings;
+    if let Some(u) = dicer.unused() {
+        // A gate (or odds below the table) answered instead of a roll: its answer is shown,
+        // and the dice given are said to be unused.
+        if outcome.notes.iter().any(|n| n == "no roll") {
+            warnings.push(format!("{u} (no roll was made)"));
+        } else {
+            return Err(Error::Usage(u));
+        }
+    }
     if !a.no_log
         && let Err(e) = log_outside(cfg, book, &outcome)
     {

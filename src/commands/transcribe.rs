@@ -67,7 +67,9 @@ pub(super) fn execute(cfg: &Config, a: &TranscribeArgs) -> Result<Report> {
             ));
         }
     };
-    // Every chart is made and checked before any file is written: nothing is half done.
+    // Every chart is made and checked before any file is written: nothing is half done. A
+    // temporary chart file a write cut short left (`.NAME.yaml.tmp`) is nobody's: it goes.
+    crate::fs::clean_stale(&folder);
     let mut charts = Vec::new();
     for (path, text, written) in tr::ready(&book, &folder, &plans)? {
         crate::fs::write_atomic(&path, text.as_bytes())?;

@@ -102,6 +102,8 @@ pub(crate) enum Event {
         dice: Vec<i64>,
         /// The extra DRMs (`x`) the roll taken back was made with: the next roll takes them.
         extra: Vec<i64>,
+        /// The ids the undo line names: the entries the step wrote, then the step's own.
+        ids: Vec<String>,
     },
     /// Nothing is left to take back.
     NothingToUndo,
@@ -170,7 +172,7 @@ impl OpenItem {
 }
 
 /// What undo took back.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Undid {
     /// A roll, on a chart (plain dice have none).
     Roll(Option<String>),

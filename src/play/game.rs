@@ -5,7 +5,7 @@
 use super::RESULT_ENDED;
 use super::events::{Action, Event, Undid};
 use super::nav::{self, ENDED, applies, step_from};
-use super::state::{Bookmark, Memo, Profile, SegmentState};
+use super::state::{Bookmark, Memo, Profile, SegmentState, Step, new_id};
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::Outcome;
@@ -20,22 +20,21 @@ pub(crate) struct Game<'a> {
     pub(crate) profile: Profile,
     /// The difficulty the settings set, if they set one.
     pub(crate) difficulty: Option<String>,
-    /// The steps of this game (this session) that undo takes back, the last on top.
-    undo: Vec<Undo>,
+    /// The steps of this game undo takes back, the last on top: those of this session, and
+    /// those the walker reads back from the log when it runs out (`push_step`).
+    undo: Vec<Step>,
+    /// What the last action did to `undo`, so that the walker can put it back when the log
+    /// could not be written.
+    last: LastChange,
 }
 
-/// A step undo can take back: the game as it was before it, what it wrote, what it was.
-struct Undo {
-    mark: Bookmark,
-    profile: Profile,
-    /// The log lines the step wrote.
-    logged: usize,
-    /// What the step was (the roll on fni).
-    what: Undid,
-    /// The dice of a roll the tool made (none when typed in, or for a roll of several parts).
-    dice: Vec<i64>,
-    /// The extra DRMs (`x`) the roll was made with: they go back with its die.
-    extra: Vec<i64>,
+/// What the last action did to the undo history.
+enum LastChange {
+    None,
+    /// A step was kept (on top).
+    Kept,
+    /// A step was taken back (here it is).
+    Popped(Box<Step>),
 }
 
 /// The most steps kept for undo; the oldest go first.
@@ -69,6 +68,7 @@ impl<'a> Game<'a> {
             profile,
             difficulty,
             undo: Vec::new(),
+            last: LastChange::None,
         })
     }
 
@@ -89,6 +89,7 @@ impl<'a> Game<'a> {
 
     /// Apply an action; on bad input an error, and nothing changed.
     pub(crate) fn apply(&mut self, action: Action) -> Result<Vec<Event>> {
+        self.last = LastChange::None;
         if self.mark.over.is_some()
             && !matches!(
                 action,
@@ -122,14 +123,14 @@ impl<'a> Game<'a> {
             }
             Action::Answer(text) => {
                 let before = (self.mark.clone(), self.profile.clone());
-                let events = self.answer(&text)?;
-                self.keep(before, &events);
+                let mut events = self.answer(&text)?;
+                self.keep(before, &mut events);
                 Ok(events)
             }
             Action::Pick(skipped) => {
                 let before = (self.mark.clone(), self.profile.clone());
-                let events = self.pick(&skipped);
-                self.keep(before, &events);
+                let mut events = self.pick(&skipped);
+                self.keep(before, &mut events);
                 Ok(events)
             }
             Action::Rolled { outcome, reroll } => {
@@ -160,15 +161,21 @@ impl<'a> Game<'a> {
                 } else {
                     self.check_over(&outcome, &mut events);
                 }
-                self.keep(before, &events);
+                self.keep(before, &mut events);
                 Ok(events)
             }
         }
     }
 
-    /// Keep the game as it was before a step for undo, with what the step wrote and was.
-    fn keep(&mut self, (mark, profile): (Bookmark, Profile), events: &[Event]) {
-        let logged = events.iter().filter(|e| matches!(e, Event::Log(_))).count();
+    /// Keep the game as it was before a step for undo, with what the step wrote (its log
+    /// entries, given their ids here) and was.
+    fn keep(&mut self, (mark, profile): (Bookmark, Profile), events: &mut [Event]) {
+        let mut logged = Vec::new();
+        for e in events.iter_mut() {
+            if let Event::Log(entry) = e {
+                logged.push(entry.id.get_or_insert_with(new_id).clone());
+            }
+        }
         let what = events
             .iter()
             .find_map(|e| match e {
@@ -206,14 +213,47 @@ impl<'a> Game<'a> {
         if self.undo.len() >= MAX_UNDO {
             self.undo.remove(0);
         }
-        self.undo.push(Undo {
-            mark,
-            profile,
+        self.undo.push(Step {
+            id: new_id(),
             logged,
             what,
             dice,
             extra,
+            before: mark,
+            profile,
         });
+        self.last = LastChange::Kept;
+    }
+
+    /// The step the last action kept, if it kept one: for the log.
+    pub(crate) fn kept_step(&self) -> Option<&Step> {
+        matches!(self.last, LastChange::Kept)
+            .then(|| self.undo.last())
+            .flatten()
+    }
+
+    /// Whether undo has a step of this session to take back.
+    pub(crate) fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// A step read back from the log, for undo to take back next.
+    pub(crate) fn push_step(&mut self, step: Step) {
+        self.undo.push(step);
+    }
+
+    /// The game as it was before the last action (its bookmark and profile, and the undo
+    /// history as it was): the walker could not write what it did to the log.
+    pub(crate) fn put_back(&mut self, (mark, profile): (Bookmark, Profile)) {
+        match std::mem::replace(&mut self.last, LastChange::None) {
+            LastChange::Kept => {
+                self.undo.pop();
+            }
+            LastChange::Popped(step) => self.undo.push(*step),
+            LastChange::None => {}
+        }
+        self.mark = mark;
+        self.profile = profile;
     }
 
     /// Take back the last step of the game: the walk goes back to the segment it was made in,
@@ -222,24 +262,28 @@ impl<'a> Game<'a> {
         let Some(step) = self.undo.pop() else {
             return vec![Event::NothingToUndo];
         };
-        let moved = (step.mark.turn, &step.mark.phase, &step.mark.segment)
+        let moved = (step.before.turn, &step.before.phase, &step.before.segment)
             != (self.mark.turn, &self.mark.phase, &self.mark.segment);
         let mut events = Vec::new();
         if self.profile != step.profile {
-            self.profile = step.profile;
+            self.profile.clone_from(&step.profile);
             events.push(Event::ProfileChanged);
         }
-        self.mark = step.mark;
+        self.mark.clone_from(&step.before);
         if moved {
             events.push(Event::Entered);
         }
+        let mut ids = step.logged.clone();
+        ids.push(step.id.clone());
         // Said under the segment it goes back to.
         events.push(Event::Undone {
-            logged: step.logged,
-            what: step.what,
-            dice: step.dice,
-            extra: step.extra,
+            logged: step.logged.len(),
+            what: step.what.clone(),
+            dice: step.dice.clone(),
+            extra: step.extra.clone(),
+            ids,
         });
+        self.last = LastChange::Popped(Box::new(step));
         events
     }
 

@@ -364,6 +364,7 @@ fn rename(from: &Path, to: &Path) -> Result<()> {
 }
 
 mod log;
+mod tail;
 
 #[cfg(test)]
 mod tests;

@@ -11,15 +11,29 @@ use crate::verbs::line_words;
 use std::io::{BufRead, Read};
 pub(super) mod words;
 
-pub(super) fn run(walk: &mut Walk, mut reader: Box<dyn BufRead>) -> Result<()> {
+/// The longest line a script may hand `play` (a command, an answer): a longer one is refused,
+/// never gathered (`play < /dev/zero` must not fill the memory).
+const MAX_LINE: usize = 64 * 1024;
+
+pub(super) fn run(walk: &mut Walk, reader: Box<dyn BufRead>) -> Result<()> {
+    let mut reader: Box<dyn BufRead> = Box::new(Bounded {
+        inner: reader,
+        since_newline: 0,
+    });
     walk.show(false);
     let mut rejected = 0;
     loop {
         walk.rejected = 0;
         let mut line = String::new();
-        let n = reader
-            .read_line(&mut line)
-            .map_err(|e| Error::io("read", "standard input", e))?;
+        let n = reader.read_line(&mut line).map_err(|e| {
+            if e.get_ref().and_then(|e| e.downcast_ref::<TooLong>()).is_some() {
+                Error::usage(format!(
+                    "a line of the script is longer than {MAX_LINE} bytes: no command or answer is; the script is stopped there"
+                ))
+            } else {
+                Error::io("read", "standard input", e)
+            }
+        })?;
         if n == 0 {
             break;
         }
@@ -275,6 +289,59 @@ fn look(walk: &mut Walk, cmd: &str) -> Result<()> {
 }
 
 /// Roll with the script's next lines as the answers; a refused answer is that line only.
+/// A line past [`MAX_LINE`].
+#[derive(Debug)]
+struct TooLong;
+
+impl std::fmt::Display for TooLong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a line longer than {MAX_LINE} bytes")
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+/// A reader whose lines are at most [`MAX_LINE`] bytes: past that, an error, before more is
+/// gathered.
+struct Bounded {
+    inner: Box<dyn BufRead>,
+    /// Bytes given since the last newline.
+    since_newline: usize,
+}
+
+impl Read for Bounded {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let buf = self.fill_buf()?;
+        let n = buf.len().min(out.len());
+        out[..n].copy_from_slice(&buf[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl BufRead for Bounded {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        let since = self.since_newline;
+        let buf = self.inner.fill_buf()?;
+        let upto = buf.iter().position(|b| *b == b'\n').unwrap_or(buf.len());
+        if since + upto > MAX_LINE {
+            return Err(std::io::Error::other(TooLong));
+        }
+        Ok(buf)
+    }
+
+    fn consume(&mut self, n: usize) {
+        if let Ok(buf) = self.inner.fill_buf() {
+            let part = &buf[..n.min(buf.len())];
+            self.since_newline = match part.iter().rposition(|b| *b == b'\n') {
+                Some(i) => part.len() - i - 1,
+                None => self.since_newline + part.len(),
+            };
+        }
+        self.inner.consume(n);
+    }
+}
+
 fn roll(
     walk: &mut Walk,
     chart: &str,

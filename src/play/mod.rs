@@ -247,7 +247,19 @@ impl<'a> Walk<'a> {
     }
 
     /// Apply an action, keep the journal, show what happened; the events, for the front end.
+    ///
+    /// The log is written first (the step's entries and the step undo can take back, or the
+    /// undo line), then the profile, then the bookmark naming that line: a crash between them
+    /// is settled at the next start (`Journal::reconcile`). What could not be written to the
+    /// log is not done: the game is put back as it was.
     fn act(&mut self, action: Action, keys: bool) -> Result<Vec<Event>> {
+        if matches!(action, Action::Undo) && !self.game.can_undo() {
+            // The undo history lives in the log: a step an earlier `play` made.
+            if let Some(step) = self.journal.last_step()? {
+                self.game.push_step(step);
+            }
+        }
+        let before = (self.game.mark.clone(), self.game.profile.clone());
         let events = self.game.apply(action)?;
         let logged: Vec<LogEntry> = events
             .iter()
@@ -256,16 +268,24 @@ impl<'a> Walk<'a> {
                 _ => None,
             })
             .collect();
-        self.journal.append(&logged)?;
+        let undo = events.iter().find_map(|e| match e {
+            Event::Undone { ids, .. } => Some(ids.as_slice()),
+            _ => None,
+        });
+        let step = self.game.kept_step().cloned();
+        match self.journal.write(&logged, step.as_ref(), undo) {
+            Ok(Some(at)) => self.game.mark.at = Some(at),
+            Ok(None) => {}
+            Err(e) => {
+                self.game.put_back(before);
+                return Err(e);
+            }
+        }
         for e in &events {
             match e {
                 Event::Undone {
-                    logged,
-                    what,
-                    dice,
-                    extra,
+                    what, dice, extra, ..
                 } => {
-                    self.journal.mark_undone(*logged)?;
                     // A roll taken back gives back its extra DRMs with its die: made again, it
                     // is the same roll (x mends or drops them first). A script's roll names
                     // its own (`--drm`).

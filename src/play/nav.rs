@@ -21,6 +21,7 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         visited: BTreeMap::new(),
         over: None,
         board: BTreeMap::new(),
+        at: None,
     };
     if !applies(seq, &b.phase, &b.segment, 1)
         && let Some((p, s)) = step_from(seq, &b, 1)

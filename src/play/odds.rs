@@ -158,6 +158,7 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
         chart,
         values: &o.inputs,
         row: None,
+        dice: &[],
     };
     let total_of = |i: usize| limit(&scope, (dice.min() + i as i64).saturating_add(modifier)).0;
     let (ways, out_of) = distribution(dice);

@@ -33,6 +33,10 @@ pub(crate) struct Bookmark {
     /// "yes" or "no", good for that turn only.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) board: BTreeMap<String, Memo>,
+    /// The last line of the log's journal (a step, an undo) this bookmark includes, by its id:
+    /// the log is written first, and a start reconciles a bookmark behind it (`journal::tail`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) at: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -158,6 +162,43 @@ pub(crate) struct LogEntry {
     /// one chart in a segment told apart; older logs have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) step: Option<String>,
+}
+
+/// A step of the game undo can take back (a roll, a chit, an answer), as the log keeps it: the
+/// game as it was before it, what it wrote, what it was. The undo history lives in the log, so
+/// a `play` resumed after a quit or a crash can take back what an earlier one did.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Step {
+    /// The step's id: the undo line that takes it back names it (`of`). Its key is its own
+    /// (`undoable`): an entry's `step` is what a roll was for.
+    #[serde(rename = "undoable")]
+    pub(crate) id: String,
+    /// The ids of the log entries it wrote.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) logged: Vec<String>,
+    pub(crate) what: super::events::Undid,
+    /// The dice of a roll the tool made (none when typed in, or for a roll of several parts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) dice: Vec<i64>,
+    /// The extra DRMs (`x`) the roll was made with: they go back with its die.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) extra: Vec<i64>,
+    /// The bookmark before it.
+    pub(crate) before: Bookmark,
+    /// The profile before it.
+    #[serde(default)]
+    pub(crate) profile: Profile,
+}
+
+/// A fresh id for a line of the log, unique among its writers: the process, the time, a counter.
+pub(crate) fn new_id() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    format!("{:x}-{nanos:x}-{n}", std::process::id())
 }
 
 /// Answers kept with a game and given from then on (`sequence.yaml`: `profile`), by input key

@@ -57,7 +57,7 @@ impl<'r, 'b> Fold<'r, 'b> {
             self.unreadable += 1;
             return;
         };
-        if l.is_undo_record() {
+        if l.is_undo_record() || l.is_journal() {
             return;
         }
         let Some(turn) = l.turn else {

@@ -148,7 +148,13 @@ fn inline(svg: &str) -> &str {
     }
 }
 
-/// Text made safe for the page: markup characters escaped, control characters dropped.
+/// A character XML has no room for (a control character but tab and newline, U+FFFE, U+FFFF):
+/// a page or a plot with one is not well-formed, so none is ever written.
+pub(crate) fn not_xml(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t') || matches!(c, '\u{FFFE}' | '\u{FFFF}')
+}
+
+/// Text made safe for the page: markup characters escaped, characters XML forbids dropped.
 pub(crate) fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -158,7 +164,7 @@ pub(crate) fn esc(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            c if c.is_control() && c != '\n' && c != '\t' => {}
+            c if not_xml(c) => {}
             c => out.push(c),
         }
     }
@@ -175,6 +181,7 @@ mod tests {
             esc("<script>alert('x')</script>&\u{1b}[31m"),
             "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;[31m"
         );
+        assert_eq!(esc("a\u{FFFE}b\u{FFFF}c\u{0}"), "abc");
     }
 
     #[test]

@@ -156,11 +156,12 @@ impl Reading<'_> {
     ) -> crate::error::Result<Story> {
         let mut taken_back: HashSet<String> = HashSet::new();
         read::lines(log, |line| {
-            if contains(line, b"\"undo")
+            // Only a line that names `undo` (its key may be escaped: `\u0075ndo`) is parsed.
+            if (contains(line, b"undo") || contains(line, b"\\u"))
                 && let Ok(l) = serde_json::from_slice::<Line>(line)
                 && l.is_undo_record()
             {
-                taken_back.extend(l.undo);
+                taken_back.extend(l.undo.unwrap_or_default());
             }
         })?;
         let mut fold = Fold::new(self, taken_back);
@@ -206,7 +207,10 @@ struct Line<'a> {
     #[serde(default, borrow)]
     id: Option<Cow<'a, str>>,
     #[serde(default)]
-    undo: Vec<String>,
+    undo: Option<Vec<String>>,
+    /// A step of `play` undo can take back (the journal's line, not an entry).
+    #[serde(default, rename = "undoable")]
+    undoable: Option<serde::de::IgnoredAny>,
     /// An opposed roll's sides: each side's die counts.
     #[serde(default)]
     sides: Vec<SideLine>,
@@ -219,8 +223,15 @@ struct SideLine {
 }
 
 impl Line<'_> {
+    /// An undo line, as every reader of the log takes one (`play::Journal`'s `undo_ids` is the
+    /// same rule): an `undo` list and no `turn` (a line with a turn is an entry).
     fn is_undo_record(&self) -> bool {
-        !self.undo.is_empty() && self.chart.is_none() && self.chit.is_none()
+        self.undo.is_some() && self.turn.is_none()
+    }
+
+    /// A line of the game's journal (a step of `play`), not an entry: passed over.
+    fn is_journal(&self) -> bool {
+        self.undoable.is_some() && self.turn.is_none()
     }
 }
 

@@ -11,6 +11,11 @@ const ACROSS: usize = 2;
 const HEADING: u32 = 40;
 /// The most turns labelled on an axis (a log's turns may be far apart).
 const MAX_LABELS: u32 = 16;
+/// The most values a panel draws (it is 380 pixels wide): past them, each stretch of turns
+/// keeps its lowest and highest, in order, so that the SVG's size is bounded, whatever the log.
+const MAX_POINTS: usize = 600;
+/// The most panels drawn: the first numbers asked.
+const MAX_PLOTS: usize = 48;
 /// Values are drawn within ± this.
 const FAR: i64 = 1_000_000_000_000;
 /// The lines' colours, dark enough on white to tell apart (Tableau 10), in turn.
@@ -32,6 +37,7 @@ pub(crate) fn plots(title: &str, series: &[Series]) -> Result<Option<String>> {
     if series.is_empty() {
         return Ok(None);
     }
+    let series = &series[..series.len().min(MAX_PLOTS)];
     let across = ACROSS.min(series.len());
     let down = series.len().div_ceil(across);
     let size = (
@@ -116,23 +122,49 @@ where
         .x_label_formatter(&|t| t.to_string())
         .light_line_style(WHITE)
         .draw()?;
-    let points = s.points.iter().map(|p| (p.turn, value(p.value)));
-    chart.draw_series(LineSeries::new(points, color.stroke_width(2)).point_size(3))?;
+    let points = thinned(&s.points);
+    // A dot at each value, while each is drawn.
+    let dots = if points.len() == s.points.len() { 3 } else { 0 };
+    let points = points.into_iter().map(|p| (p.turn, value(p.value)));
+    chart.draw_series(LineSeries::new(points, color.stroke_width(2)).point_size(dots))?;
     Ok(())
+}
+
+/// At most [`MAX_POINTS`] of the points: all of them, or of each stretch of turns its lowest
+/// and its highest value, in turn order.
+fn thinned(points: &[super::Point]) -> Vec<super::Point> {
+    if points.len() <= MAX_POINTS {
+        return points.to_vec();
+    }
+    let per = points.len().div_ceil(MAX_POINTS / 2);
+    let mut out = Vec::with_capacity(MAX_POINTS);
+    for stretch in points.chunks(per) {
+        let lo = stretch.iter().min_by_key(|p| p.value);
+        let hi = stretch.iter().max_by_key(|p| p.value);
+        if let (Some(lo), Some(hi)) = (lo, hi) {
+            let (a, b) = if lo.turn <= hi.turn {
+                (lo, hi)
+            } else {
+                (hi, lo)
+            };
+            out.push(*a);
+            if b.turn != a.turn {
+                out.push(*b);
+            }
+        }
+    }
+    out
 }
 
 /// The longest title or label drawn.
 const TEXT: usize = 60;
 
-/// Text from a book as a plot shows it: no control character (XML has no room for most), cut
-/// short. plotters escapes the markup characters.
+/// Text from a book as a plot shows it: no control character, nor any other XML has no room
+/// for (U+FFFE, U+FFFF), cut short. plotters escapes the markup characters.
 fn clean(text: &str) -> String {
-    let mut out: String = text
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(TEXT)
-        .collect();
-    if text.chars().filter(|c| !c.is_control()).count() > TEXT {
+    let shown = |c: &char| !c.is_control() && !super::html::not_xml(*c);
+    let mut out: String = text.chars().filter(shown).take(TEXT).collect();
+    if text.chars().filter(shown).count() > TEXT {
         out.pop();
         out.push('…');
     }
@@ -149,12 +181,41 @@ mod tests {
         let s = Series {
             chart: "c".into(),
             key: "k".into(),
-            label: "<b>&\u{1}\u{1b}]0;x\u{7}".into(),
+            label: "<b>&\u{1}\u{1b}]0;x\u{7}\u{FFFE}\u{FFFF}".into(),
             points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],
         };
         let svg = plots(&"t".repeat(500), &[s]).unwrap().unwrap();
         assert!(svg.contains("&lt;b&gt;&amp;]0;x"), "{svg}");
         assert!(!svg.chars().any(|c| c.is_control() && c != '\n'));
+        assert!(!svg.contains(['\u{FFFE}', '\u{FFFF}']), "{svg}");
         assert!(svg.contains(&format!("{}…", "t".repeat(TEXT - 1))));
+    }
+
+    #[test]
+    fn the_svg_of_a_long_game_stays_small() {
+        // 200,000 turns of two numbers, and 200 numbers: a panel draws at most MAX_POINTS
+        // values, and at most MAX_PLOTS panels are drawn.
+        let long = |key: &str| Series {
+            chart: "c".into(),
+            key: key.into(),
+            label: key.into(),
+            points: (1..=200_000)
+                .map(|t| Point {
+                    turn: t,
+                    value: i64::from(t % 13),
+                })
+                .collect(),
+        };
+        let mut many = vec![long("a"), long("b")];
+        many.extend((0..200).map(|i| Series {
+            points: vec![Point { turn: 1, value: 1 }, Point { turn: 2, value: i }],
+            ..long(&format!("k{i}"))
+        }));
+        let svg = plots("t", &many).unwrap().unwrap();
+        assert!(svg.len() < 4 * 1024 * 1024, "{} bytes", svg.len());
+        let thin = thinned(&many[0].points);
+        assert!(thin.len() <= MAX_POINTS);
+        assert!(thin.windows(2).all(|w| w[0].turn < w[1].turn));
+        assert_eq!(thin.iter().map(|p| p.value).max(), Some(12));
     }
 }

@@ -16,12 +16,15 @@ mod view;
 pub(crate) use ask::{NoPrompt, Prompter};
 pub(crate) use dice::{Dicer, SideNatural, Spread, distribution};
 pub(crate) use modifiers::{EXTRA, Modifier, Modifiers, Options, refuse_drm};
-pub(crate) use odds::{Odds, row_odds};
+pub(crate) use odds::{Odds, face_odds, row_odds, row_odds_decided};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use roller::{
-    Charts, Outcome, Roller, SideRoll, Winner, look_up_by_hand, look_up_only, roll_plain,
+    Charts, DICE_DECIDE, Outcome, Roller, SideRoll, Winner, look_up_by_hand, look_up_only,
+    roll_plain,
 };
 pub(crate) use scope::Scope;
-pub(crate) use table::{Fill, by_value, choose_column, in_column, limit, row_result, spans, value};
+pub(crate) use table::{
+    Fill, by_value, choose_column, in_column, limit, ratio_below, row_result, spans, value,
+};
 pub(crate) use values::{Value, Values, from_sets, parse_value};
 pub(crate) use view::{ChartView, ColumnView, view as chart_view};

@@ -214,6 +214,11 @@ impl Modifiers {
 
 /// A DRM's value when it applies; `Err` when an input it needs is unknown.
 fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
+    // A DRM on the dice themselves (doubles, a die showing 6) waits for the roll: counted once
+    // the dice are known, left out before (the odds count it die by die).
+    if scope.dice.is_empty() && d.when.as_ref().is_some_and(flipbook_charts::reads_dice) {
+        return Ok(None);
+    }
     if let Some(w) = &d.when {
         match scope.holds(w) {
             Some(false) => return Ok(None),

@@ -2,7 +2,7 @@
 //! holds (or cannot be told yet).
 
 use super::{Value, Values};
-use flipbook_charts::{Chart, Condition, Input, Operand, Test};
+use flipbook_charts::{Chart, Condition, DICE_WORDS, Input, Operand, Test};
 
 /// What is known of an input at this point of a roll.
 pub(crate) enum Known {
@@ -17,6 +17,9 @@ pub(crate) struct Scope<'a> {
     pub(crate) chart: &'a Chart,
     pub(crate) values: &'a Values,
     pub(crate) row: Option<&'a str>,
+    /// Each die once they are rolled (one for a single die); empty before the roll: a
+    /// condition on the dice (`natural`, `doubles`, `die`) cannot be told then.
+    pub(crate) dice: &'a [i64],
 }
 
 impl Scope<'_> {
@@ -75,6 +78,8 @@ impl Scope<'_> {
                     }
                     _ => Some(false),
                 }
+            } else if DICE_WORDS.contains(&key.as_str()) && self.input(key).is_none() {
+                self.dice_test(key, test)
             } else {
                 match self.known(key) {
                     Known::NotApplicable => Some(false),
@@ -89,6 +94,36 @@ impl Scope<'_> {
             }
         }
         if unknown { None } else { Some(true) }
+    }
+
+    /// A test on the dice themselves: `None` before they are rolled.
+    fn dice_test(&self, key: &str, test: &Test) -> Option<bool> {
+        if self.dice.is_empty() {
+            return None;
+        }
+        let natural = super::modifiers::sum(self.dice.iter().copied());
+        match (key, test) {
+            ("doubles", Test::Bool(b)) => {
+                Some((self.dice.len() > 1 && self.dice.iter().all(|d| *d == self.dice[0])) == *b)
+            }
+            ("natural", Test::Text(other)) => Some(self.number(other)? == natural),
+            ("natural", t) => self.test(&Value::Num(natural), t),
+            ("die", t) => {
+                let each: Vec<Option<bool>> = self
+                    .dice
+                    .iter()
+                    .map(|d| self.test(&Value::Num(*d), t))
+                    .collect();
+                if each.contains(&Some(true)) {
+                    Some(true)
+                } else if each.contains(&None) {
+                    None
+                } else {
+                    Some(false)
+                }
+            }
+            _ => Some(false),
+        }
     }
 
     fn test(&self, v: &Value, test: &Test) -> Option<bool> {

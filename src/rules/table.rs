@@ -5,13 +5,50 @@
 use super::roller::Winner;
 use super::scope::{Known, Scope};
 use super::{Value, Values};
-use flipbook_charts::{Chart, Expr, GameOver, ResultText, Row, Span, Stop, placeholders};
+use flipbook_charts::{
+    Chart, Expr, GameOver, ResultText, Round, Row, Span, Stop, parse_ratio, placeholders,
+};
 
 /// The column the inputs select: its index, or `None` while unknown. The second value explains
 /// a column found by a sum ("Sum of 4 ratings = 25").
 pub(crate) fn choose_column(scope: &Scope) -> Option<(usize, Option<String>)> {
+    let (i, why) = base_column(scope)?;
+    Some(shifted(scope, i, why))
+}
+
+/// The column the inputs select before any shift.
+fn base_column(scope: &Scope) -> Option<(usize, Option<String>)> {
     let chart = scope.chart;
     let by = chart.column_by.as_ref()?;
+    if let [a, b] = by.ratio.as_slice() {
+        let (x, y) = (scope.number(a)?, scope.number(b)?);
+        let ratios: Vec<(i64, i64)> = chart
+            .columns
+            .iter()
+            .map(|c| parse_ratio(&c.label))
+            .collect::<Option<_>>()?;
+        let round = by.round.unwrap_or(Round::Down);
+        let (i, edge) = ratio_column(&ratios, x, y, round);
+        // Below the first column where the chart says what happens instead: no column.
+        if edge == Some(Edge::Below) && by.below.is_some() {
+            return None;
+        }
+        let label = &chart.columns[i].label;
+        let how = match (edge, round) {
+            (Some(Edge::Above), _) => format!("above the last column: read {label}"),
+            (Some(Edge::Below), _) => format!("below the first column: read {label}"),
+            (None, _)
+                if i128::from(x) * i128::from(ratios[i].1)
+                    == i128::from(ratios[i].0) * i128::from(y) =>
+            {
+                format!("is {label}")
+            }
+            (None, Round::Down) => format!("rounded down to {label}"),
+            (None, Round::Up) => format!("rounded up to {label}"),
+        };
+        let sep = if how.starts_with("is ") { " " } else { ", " };
+        return Some((i, Some(format!("{} {x}:{y}{sep}{how}", by.title))));
+    }
     if let Some(k) = &by.input {
         let v = match scope.known(k) {
             Known::Value(Value::Choice(v)) => v,
@@ -31,6 +68,110 @@ pub(crate) fn choose_column(scope: &Scope) -> Option<(usize, Option<String>)> {
     let bands: Option<Vec<Span>> = chart.columns.iter().map(|c| c.band).collect();
     let (i, _) = Span::nearest(&bands?, sum);
     Some((i, Some(format!("{} = {sum}", by.title))))
+}
+
+/// Where a ratio lies beyond the printed odds columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Edge {
+    Below,
+    Above,
+}
+
+/// The odds column of the ratio `x:y` among `ratios` (in printed order, lowest first), as
+/// `round` reads a ratio between two columns; with the edge it lies beyond, if it does. The
+/// ratios compare as whole numbers (`x * b` against `a * y`): no rounding error.
+pub(crate) fn ratio_column(
+    ratios: &[(i64, i64)],
+    x: i64,
+    y: i64,
+    round: Round,
+) -> (usize, Option<Edge>) {
+    let last = ratios.len().saturating_sub(1);
+    // x:y against a:b, as x * b against a * y.
+    let cmp = |&(a, b): &(i64, i64)| {
+        (i128::from(x) * i128::from(b)).cmp(&(i128::from(a) * i128::from(y)))
+    };
+    if y <= 0 {
+        return if x > 0 {
+            (last, Some(Edge::Above))
+        } else {
+            (0, Some(Edge::Below))
+        };
+    }
+    if ratios.first().is_none_or(|r| cmp(r).is_lt()) {
+        return (0, Some(Edge::Below));
+    }
+    if ratios.last().is_some_and(|r| cmp(r).is_gt()) {
+        return (last, Some(Edge::Above));
+    }
+    let i = match round {
+        Round::Down => ratios.iter().rposition(|r| !cmp(r).is_lt()),
+        Round::Up => ratios.iter().position(|r| !cmp(r).is_gt()),
+    };
+    (i.unwrap_or(0), None)
+}
+
+/// What the chart says instead of a roll when the ratio of its odds columns is below the first
+/// column (`column_by`'s `below`); `None` otherwise or while the inputs are not known.
+pub(crate) fn ratio_below<'c>(scope: &Scope<'c>) -> Option<&'c str> {
+    let by = scope.chart.column_by.as_ref()?;
+    let below = by.below.as_deref()?;
+    let [a, b] = by.ratio.as_slice() else {
+        return None;
+    };
+    let (x, y) = (scope.number(a)?, scope.number(b)?);
+    let ratios: Vec<(i64, i64)> = scope
+        .chart
+        .columns
+        .iter()
+        .map(|c| parse_ratio(&c.label))
+        .collect::<Option<_>>()?;
+    let first = *ratios.first()?;
+    let (_, edge) = ratio_column(&[first], x, y, Round::Down);
+    (edge == Some(Edge::Below)).then_some(below)
+}
+
+/// The chart's column shifts that hold, each with its source and the columns it moves.
+pub(crate) fn shifts(scope: &Scope) -> Vec<super::Modifier> {
+    scope
+        .chart
+        .shifts
+        .iter()
+        .filter(|s| s.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true)))
+        .map(|s| super::Modifier {
+            source: s.label.clone(),
+            value: s.value,
+        })
+        .collect()
+}
+
+/// The column `i` moved by the chart's shifts that hold (each named with its value), held at
+/// the table's edges; the reason joins `why`.
+fn shifted(scope: &Scope, i: usize, why: Option<String>) -> (usize, Option<String>) {
+    let chart = scope.chart;
+    let holding = shifts(scope);
+    let by = holding.iter().fold(0i64, |a, m| a.saturating_add(m.value));
+    let parts: Vec<String> = holding
+        .iter()
+        .map(|m| format!("{} {:+}", m.source, m.value))
+        .collect();
+    if parts.is_empty() || chart.columns.is_empty() {
+        return (i, why);
+    }
+    let last = i64::try_from(chart.columns.len() - 1).unwrap_or(i64::MAX);
+    let wanted = i64::try_from(i).unwrap_or(0).saturating_add(by);
+    let to = usize::try_from(wanted.clamp(0, last)).unwrap_or(0);
+    let edge = if (0..=last).contains(&wanted) {
+        ""
+    } else {
+        ", held at the table's edge"
+    };
+    let note = format!("column shift {by:+} ({}){edge}", parts.join(", "));
+    let why = Some(match why {
+        Some(w) => format!("{w}; {note}"),
+        None => note,
+    });
+    (to, why)
 }
 
 /// The spans of rows, as read when the chart was loaded.
@@ -267,5 +408,43 @@ pub(crate) fn with_notes(result: &mut Option<String>, notes: &[String]) {
             }
             None => *result = Some(n.clone()),
         }
+    }
+}
+
+#[cfg(test)]
+mod ratio_tests {
+    use super::{Edge, ratio_column};
+    use flipbook_charts::Round;
+
+    const ODDS: [(i64, i64); 4] = [(1, 2), (1, 1), (2, 1), (3, 1)];
+
+    #[test]
+    fn a_ratio_reads_its_column_by_the_rounding_named() {
+        // 7:3 lies between 2:1 and 3:1.
+        assert_eq!(ratio_column(&ODDS, 7, 3, Round::Down), (2, None));
+        assert_eq!(ratio_column(&ODDS, 7, 3, Round::Up), (3, None));
+        // Exactly a column, either way: 4:4 is 1:1.
+        assert_eq!(ratio_column(&ODDS, 4, 4, Round::Down), (1, None));
+        assert_eq!(ratio_column(&ODDS, 4, 4, Round::Up), (1, None));
+        // Beyond the table: held at the edge, which is said.
+        assert_eq!(ratio_column(&ODDS, 1, 3, Round::Up), (0, Some(Edge::Below)));
+        assert_eq!(
+            ratio_column(&ODDS, 9, 2, Round::Down),
+            (3, Some(Edge::Above))
+        );
+        // Nothing against: above every column; nothing against nothing: below.
+        assert_eq!(
+            ratio_column(&ODDS, 5, 0, Round::Down),
+            (3, Some(Edge::Above))
+        );
+        assert_eq!(
+            ratio_column(&ODDS, 0, 0, Round::Down),
+            (0, Some(Edge::Below))
+        );
+        // Whole numbers compared exactly, however large.
+        assert_eq!(
+            ratio_column(&ODDS, 1_999_999, 1_000_000, Round::Down),
+            (1, None)
+        );
     }
 }

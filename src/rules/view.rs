@@ -1,9 +1,10 @@
 //! A chart laid out with the inputs known: the chosen column, the modifiers, each row's exact
 //! odds. `chart` shows it; `play`'s odds at the roll read the same view.
 
+use super::roller::decided_row;
 use super::{
-    Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, in_column,
-    limit, row_odds, row_result, spans, value,
+    Fill, Modifier, Modifiers, Options, Outcome, Scope, Spread, Values, choose_column, face_odds,
+    in_column, limit, row_odds, row_odds_decided, row_result, spans, value,
 };
 use flipbook_charts::{BookOption, Chart, Die, GameOver, Row, Span};
 use serde::Serialize;
@@ -124,6 +125,7 @@ pub(crate) fn view(
         chart,
         values,
         row: None,
+        dice: &[],
     };
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
@@ -133,7 +135,8 @@ pub(crate) fn view(
     let gated = chart
         .gates
         .iter()
-        .any(|g| scope.holds(&g.when) == Some(true));
+        .any(|g| scope.holds(&g.when) == Some(true))
+        || super::table::ratio_below(&scope).is_some();
     let value = (chart.die.dice().is_none() && base.pending.is_empty() && !gated).then(|| {
         let (v, _) = value(chart, base.total());
         limit(&scope, v).0
@@ -152,7 +155,10 @@ pub(crate) fn view(
             chosen
                 .as_ref()
                 .and_then(|(_, why)| why.clone())
-                .unwrap_or_else(|| b.title.clone())
+                .unwrap_or_else(|| match super::table::ratio_below(&scope) {
+                    Some(_) => format!("{}: below the first column, no roll", b.title),
+                    None => b.title.clone(),
+                })
         }),
         column: chosen_label,
         modifiers: base.all(),
@@ -195,6 +201,23 @@ pub(crate) fn view(
         columns,
         notes: opposed_note(chart)
             .into_iter()
+            .chain(uncounted_note(chart))
+            .chain(chart.against.as_deref().map(|k| {
+                let name = chart.input(k).map_or(k, |i| i.name());
+                format!("Against {name}: the rows read the total minus {name} (0 or less: at most {name})")
+            }))
+            .chain((!chart.shifts.is_empty()).then(|| {
+                let each: Vec<String> = chart
+                    .shifts
+                    .iter()
+                    .map(|x| format!("{} {:+}", x.label, x.value))
+                    .collect();
+                format!(
+                    "Column shifts (when they hold; held at the table's edges): {}",
+                    each.join(", ")
+                )
+            }))
+            .chain(dice_notes(chart))
             .chain(chart.notes.clone())
             .collect(),
         total: None,
@@ -227,9 +250,11 @@ fn column_views(
             let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
             // A roll a gate forbids has no odds.
-            let odds = Spread::of_chart(chart)
-                .filter(|_| !gated)
-                .map(|s| row_odds(&s, rows, m.total(), |t| limit(scope, t).0));
+            let odds = if gated {
+                None
+            } else {
+                odds_of(scope, rows, m.total(), label.as_deref(), opts)
+            };
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
             let rows = rows
@@ -278,6 +303,129 @@ fn column_views(
             }
         })
         .collect()
+}
+
+/// The exact odds of each of `rows` under `modifier`: by the natural roll, or die by die where
+/// a condition on the single dice decides a row whatever the total (`on_natural` with `row`).
+fn odds_of(
+    scope: &Scope,
+    rows: &[Row],
+    modifier: i64,
+    column: Option<&str>,
+    opts: &Options,
+) -> Option<crate::rules::Odds> {
+    let chart = scope.chart;
+    let spread = Spread::of_chart(chart)?;
+    // Against an input, the rows read the total minus it: no odds until it is known.
+    let against = match &chart.against {
+        Some(k) => scope.number(k)?,
+        None => 0,
+    };
+    let limit = |t| limit(scope, t).0.saturating_sub(against);
+    let reads = |w: &Option<flipbook_charts::Condition>| {
+        w.as_ref().is_some_and(flipbook_charts::reads_dice)
+    };
+    let deciding: Vec<_> = chart
+        .on_natural
+        .iter()
+        .filter(|n| n.row.is_some())
+        .collect();
+    let dice_drms = chart.drms.iter().any(|d| reads(&d.when));
+    if (deciding.is_empty() && !dice_drms) || chart.is_opposed() {
+        return Some(row_odds(&spread, rows, modifier, limit));
+    }
+    let decide = |faces: &[i64]| decided_row(chart, rows, scope.values, faces);
+    let by_faces = dice_drms || deciding.iter().any(|n| reads(&n.when));
+    match (by_faces, chart.die.dice()) {
+        (true, Some(d)) => {
+            // Each outcome's own modifiers where a DRM reads the dice.
+            let per_face = |faces: &[i64]| {
+                if dice_drms {
+                    let scope = Scope {
+                        dice: faces,
+                        ..*scope
+                    };
+                    Modifiers::of(&scope, column, opts).total()
+                } else {
+                    modifier
+                }
+            };
+            face_odds(d, rows, per_face, limit, decide)
+        }
+        _ => Some(row_odds_decided(&spread, rows, modifier, limit, |n| {
+            decide(&[n])
+        })),
+    }
+}
+
+/// What the dice themselves decide, in words, for the notes under the table: each
+/// `on_natural`, and each alternative result that reads the dice.
+fn dice_notes(chart: &Chart) -> Vec<String> {
+    let mut out = Vec::new();
+    for n in &chart.on_natural {
+        let mut on = Vec::new();
+        if !n.naturals.is_empty() {
+            let list: Vec<String> = n.naturals.iter().map(ToString::to_string).collect();
+            on.push(format!("a natural {}", list.join(" or ")));
+        }
+        if let Some(w) = &n.when {
+            on.push(condition_words(chart, w));
+        }
+        let on = on.join(" with ");
+        match (&n.row, &n.text) {
+            (Some(r), Some(t)) => out.push(format!("On {on}: row {r} whatever the total: {t}")),
+            (Some(r), None) => out.push(format!("On {on}: row {r} whatever the total")),
+            (None, Some(t)) => out.push(format!("On {on}: {t}")),
+            (None, None) => {}
+        }
+    }
+    for d in &chart.drms {
+        if let Some(w) = d.when.as_ref().filter(|w| flipbook_charts::reads_dice(w)) {
+            out.push(format!(
+                "On {}: {} {:+} (counted once the dice are rolled)",
+                condition_words(chart, w),
+                d.label,
+                d.value
+            ));
+        }
+    }
+    for r in chart.all_rows() {
+        for a in r
+            .alt
+            .iter()
+            .filter(|a| flipbook_charts::reads_dice(&a.when))
+        {
+            out.push(format!(
+                "Row {}, on {}: {}",
+                r.row.label(),
+                condition_words(chart, &a.when),
+                a.result
+            ));
+        }
+    }
+    out
+}
+
+/// A condition as the notes say it: `doubles`, `a die shows 6`, `natural = sniper`, or its
+/// tests as written.
+fn condition_words(chart: &Chart, cond: &flipbook_charts::Condition) -> String {
+    use flipbook_charts::Test;
+    let name = |k: &str| {
+        chart
+            .input(k)
+            .map_or(k.to_string(), |i| i.name().to_string())
+    };
+    cond.iter()
+        .map(|(key, test)| match (key.as_str(), test) {
+            ("doubles", Test::Bool(true)) => "doubles".to_string(),
+            ("doubles", Test::Bool(false)) => "no doubles".to_string(),
+            ("die", Test::Int(n)) => format!("a die showing {n}"),
+            ("natural", Test::Int(n)) => format!("a natural {n}"),
+            ("natural", Test::Text(k)) => format!("a natural equal to {}", name(k)),
+            (k, t) => format!("{k} {}", serde_json::to_string(t).unwrap_or_default()),
+        })
+        .collect::<Vec<_>>()
+        .join(" and ")
 }
 
 /// Whether a row's result ends the game in `column` with the inputs known: `Some(true)` or
@@ -349,14 +497,34 @@ fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
     }
 }
 
+/// Said plainly when a chart's dice have more outcomes than are counted: no odds are shown,
+/// rather than wrong ones.
+fn uncounted_note(chart: &Chart) -> Option<String> {
+    let dice = chart.die.dice()?;
+    Spread::of_chart(chart).is_none().then(|| {
+        format!(
+            "The odds are too large to count exactly ({dice} against {dice} has more outcomes than flipbook counts): none is shown"
+        )
+    })
+}
+
 /// How an opposed roll is read, for the notes under its table.
 fn opposed_note(chart: &Chart) -> Option<String> {
     let [first, second] = chart.opposed.as_slice() else {
         return None;
     };
+    let wins = if chart.wins == Some(flipbook_charts::Better::Lower) {
+        "the lower total wins"
+    } else {
+        "the higher total wins"
+    };
+    let tie = match &chart.tie {
+        Some(t) if chart.opposed.contains(t) => format!("; {t} wins a tie"),
+        _ => String::new(),
+    };
     Some(format!(
         "Opposed roll: each side rolls {}; the rows read the first side's total ({first}) \
-         minus the second's ({second}), whose modifiers count against it",
+         minus the second's ({second}), whose modifiers count against it; {wins}{tie}",
         chart.die
     ))
 }

@@ -319,6 +319,9 @@ impl Transcription {
                 input: Some(COLUMN_KEY.into()),
                 sum: Vec::new(),
                 title: "Column".into(),
+                ratio: Vec::new(),
+                round: None,
+                below: None,
             });
             c.columns = self
                 .columns

@@ -203,6 +203,10 @@ impl BookDir {
             };
             match parsed {
                 Ok(m) => {
+                    book.problems.extend(validate::hidden_problem(
+                        &meta_file.display().to_string(),
+                        &text,
+                    ));
                     if let Some(message) = id_problem(&m.id, &book.folder) {
                         let file = meta_file.display().to_string();
                         let (line, column) = validate::locate(&text, 0, &["id:".to_string()]);

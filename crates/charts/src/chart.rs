@@ -35,9 +35,16 @@ pub struct Chart {
     /// (a DRM's `side`); the chart's total is the first side's total minus the second's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opposed: Vec<String>,
-    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal).
+    /// What `{winner}` says when an opposed roll is a tie (both sides' totals equal); one of
+    /// the sides' names: that side wins a tie.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tie: Option<String>,
+    /// Which total wins an opposed roll: `higher` (the default) or `lower`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wins: Option<Better>,
+    /// `false`: an opposed roll does not print its "winner:" line (the rows say who won).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub show_winner: Option<bool>,
     /// A random selection roll (which region, which ally...): never takes a book option's DRM.
     #[serde(default, skip_serializing_if = "is_false")]
     pub selection: bool,
@@ -53,6 +60,13 @@ pub struct Chart {
     /// The columns, in printed order; none for a one-column chart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<Column>,
+    /// Pass or fail against a number input: the rows read the total minus this input's value
+    /// (`0 or less`: at most the input), and `{margin}` is how far apart they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub against: Option<String>,
+    /// Modifiers that move the column instead of the total, held at the table's edges.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shifts: Vec<Shift>,
     /// The chart's listed DRMs (for a table without a die: the terms of its value).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drms: Vec<Drm>,
@@ -250,6 +264,51 @@ pub struct ColumnBy {
     pub sum: Vec<String>,
     /// What the column headings mean, as printed ("Sum of 4 ratings").
     pub title: String,
+    /// Two number inputs whose ratio (the first to the second) picks an odds column, the
+    /// columns labelled as printed ratios (`1:2`, `1:1`, `3:2`, `2:1`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratio: Vec<String>,
+    /// How a ratio between two listed columns is read: `down` to the next lower column (in the
+    /// second input's favour), or `up` to the next higher.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<Round>,
+    /// What happens, instead of a roll, when the ratio is below the first column; without it the
+    /// first column is read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub below: Option<String>,
+}
+
+/// How a ratio between two odds columns is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Round {
+    /// To the next lower column: 5:2 on a table of 2:1 and 3:1 reads 2:1.
+    Down,
+    /// To the next higher column: 5:2 reads 3:1.
+    Up,
+}
+
+/// A printed odds column's ratio (`3:2`): both whole numbers, the first above 0 or both.
+#[must_use]
+pub fn parse_ratio(label: &str) -> Option<(i64, i64)> {
+    let (a, b) = label.trim().split_once(':')?;
+    let a: i64 = a.trim().parse().ok()?;
+    let b: i64 = b.trim().parse().ok()?;
+    (a > 0 && b > 0 && a <= 1000 && b <= 1000).then_some((a, b))
+}
+
+/// A modifier that moves the column, not the total: `value` columns right (left when
+/// negative), held at the table's edges.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shift {
+    /// The shift's source, as shown ("Leader").
+    pub label: String,
+    /// Columns to the right (a negative value: to the left).
+    pub value: i64,
+    /// Only when this holds; always when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
 }
 
 /// A column: its printed heading, the choice value that selects it, and maybe rows of its own.
@@ -511,14 +570,46 @@ pub struct Gate {
     pub game_over: bool,
 }
 
-/// A note added to the result when the natural roll is one of `naturals`.
+/// What the dice themselves decide: a note added to the result, or the row read whatever the
+/// total, when the natural roll is one of `naturals` and (or) the dice meet `when`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OnNatural {
-    /// The natural rolls the note is for.
+    /// The natural rolls it is for; any when empty (then `when` says).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub naturals: Vec<i64>,
-    /// The note.
-    pub text: String,
+    /// A condition on the dice (and the inputs) that must hold too: `{doubles: true}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+    /// The row read (its label as printed) whatever the total: "an original 12 always fails".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row: Option<String>,
+    /// The note added to the result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+impl OnNatural {
+    /// Whether it holds for this natural roll, as far as `when` can be told (`when` decided by
+    /// the caller, who knows the dice and the inputs).
+    #[must_use]
+    pub fn natural_fits(&self, natural: i64) -> bool {
+        self.naturals.is_empty() || self.naturals.contains(&natural)
+    }
+}
+
+/// The words of a condition that read the dice themselves, not an input: `natural` (the sum
+/// of the dice, compared with a number or a number input), `doubles` (every die the same) and
+/// `die` (some one die shows this, or a number within bounds).
+pub const DICE_WORDS: [&str; 3] = ["natural", "doubles", "die"];
+
+/// Whether a condition reads the dice (one of [`DICE_WORDS`]), in `any` too.
+#[must_use]
+pub fn reads_dice(cond: &Condition) -> bool {
+    cond.iter().any(|(key, test)| match test {
+        Test::Any(list) => list.iter().any(reads_dice),
+        _ => DICE_WORDS.contains(&key.as_str()),
+    })
 }
 
 /// Where to read a chart the seed only names.
@@ -662,6 +753,20 @@ impl Chart {
             Some((d.min(), d.max()))
         } else {
             Some((d.min() - d.max(), d.max() - d.min()))
+        }
+    }
+
+    /// The lowest and highest value the rows read: the natural range, less the `against`
+    /// input's span where the rows read the total minus that input. `None` without a die.
+    #[must_use]
+    pub fn read_range(&self) -> Option<(i64, i64)> {
+        let (lo, hi) = self.natural_range()?;
+        match self.against.as_deref().and_then(|k| self.input(k)) {
+            Some(i) if i.kind == InputKind::Number => {
+                let (min, max) = i.span();
+                Some((lo.saturating_sub(max), hi.saturating_sub(min)))
+            }
+            _ => Some((lo, hi)),
         }
     }
 

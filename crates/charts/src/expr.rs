@@ -176,6 +176,83 @@ impl Expr {
         }
     }
 
+    /// The least and the most it can come to with each name anywhere in its `bounds`, or why
+    /// some values of the names give it none: a step that can overflow, a divisor that can be 0.
+    /// What `check` asks of a placeholder, so that a roll never meets either.
+    ///
+    /// # Errors
+    /// [`Stop::Overflow`] or [`Stop::DivideByZero`], when some values of the names lead there.
+    pub fn range(&self, bounds: &dyn Fn(&str) -> (i64, i64)) -> Result<(i64, i64), Stop> {
+        let fit = |lo: i128, hi: i128| -> Result<(i64, i64), Stop> {
+            match (i64::try_from(lo), i64::try_from(hi)) {
+                (Ok(lo), Ok(hi)) => Ok((lo, hi)),
+                _ => Err(Stop::Overflow),
+            }
+        };
+        match self {
+            Expr::Num(n) => Ok((*n, *n)),
+            Expr::Name(n) => Ok(bounds(n)),
+            Expr::Neg(a) => {
+                let (lo, hi) = a.range(bounds)?;
+                fit(-i128::from(hi), -i128::from(lo))
+            }
+            Expr::Bin(op, a, b) => {
+                let (a, b) = (a.range(bounds)?, b.range(bounds)?);
+                let (a0, a1, b0, b1) = (
+                    i128::from(a.0),
+                    i128::from(a.1),
+                    i128::from(b.0),
+                    i128::from(b.1),
+                );
+                match op {
+                    Op::Add => fit(a0 + b0, a1 + b1),
+                    Op::Sub => fit(a0 - b1, a1 - b0),
+                    Op::Mul => {
+                        let c = [a0 * b0, a0 * b1, a1 * b0, a1 * b1];
+                        fit(
+                            c.iter().copied().min().unwrap_or(0),
+                            c.iter().copied().max().unwrap_or(0),
+                        )
+                    }
+                    Op::Div => {
+                        if b0 <= 0 && b1 >= 0 {
+                            return Err(Stop::DivideByZero);
+                        }
+                        // Rounded down; the extremes are at the corners.
+                        let q = [(a0, b0), (a0, b1), (a1, b0), (a1, b1)].map(|(x, y)| {
+                            x.div_euclid(y) - i128::from(y < 0 && x.rem_euclid(y) != 0)
+                        });
+                        fit(
+                            q.iter().copied().min().unwrap_or(0),
+                            q.iter().copied().max().unwrap_or(0),
+                        )
+                    }
+                }
+            }
+            Expr::Call(f, args) => {
+                let v: Vec<(i64, i64)> = args
+                    .iter()
+                    .map(|a| a.range(bounds))
+                    .collect::<Result<_, _>>()?;
+                match (f, v.as_slice()) {
+                    (Func::Min, [a, b]) => Ok((a.0.min(b.0), a.1.min(b.1))),
+                    (Func::Max, [a, b]) => Ok((a.0.max(b.0), a.1.max(b.1))),
+                    (Func::Abs, [(lo, hi)]) => {
+                        let (lo, hi) = (i128::from(*lo), i128::from(*hi));
+                        let top = lo.abs().max(hi.abs());
+                        let bottom = if lo <= 0 && hi >= 0 {
+                            0
+                        } else {
+                            lo.abs().min(hi.abs())
+                        };
+                        fit(bottom, top)
+                    }
+                    _ => Err(Stop::Unknown),
+                }
+            }
+        }
+    }
+
     /// Whether it divides by a number that is zero as written (`total / 0`, `total / (2 - 2)`).
     #[must_use]
     pub fn divides_by_written_zero(&self) -> bool {

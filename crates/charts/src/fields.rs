@@ -5,7 +5,7 @@
 use crate::book::{BookMeta, BookOption, Reroll};
 use crate::chart::{
     Alt, Cap, Chart, ColumnBy, Drm, DrmGroup, Follow, FullColumn, GameOverWhen, Gate, Input, Limit,
-    OnNatural, RangeTest, Row, Stub,
+    OnNatural, RangeTest, Row, Shift, Stub,
 };
 use crate::orders::{OrderRule, OrderToken, OrderValue, PerPlayers};
 use crate::sequence::{
@@ -30,6 +30,7 @@ pub fn format_fields() -> Vec<(&'static str, Vec<String>)> {
         ("alt", probe::<Alt>()),
         ("then", probe::<Follow>()),
         ("drm", probe::<Drm>()),
+        ("shift", probe::<Shift>()),
         ("group", probe::<DrmGroup>()),
         ("cap", probe::<Cap>()),
         ("limit", probe::<Limit>()),

@@ -53,6 +53,7 @@ mod fields;
 mod orders;
 mod sequence;
 pub mod validate;
+pub use validate::{MAX_CHAIN, MAX_ROLLS};
 mod yaml;
 
 pub use book::{BookMeta, BookOption, Reroll, plain_name};
@@ -61,9 +62,9 @@ pub use book_dir::{
     chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
-    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, Drm, DrmGroup, Follow,
-    GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest, Rank,
-    ResultText, Row, Stub, Test, condition_keys,
+    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm, DrmGroup,
+    Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest,
+    Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio, reads_dice,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, Stop, placeholders};

@@ -136,6 +136,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             what,
             dice,
             extra,
+            ..
         } => {
             // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
             let kept = if *logged > 0 {
@@ -174,7 +175,7 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Some((Tone::Note, format!("  Undone: {what}{kept}.{again}")))
         }
         Event::NothingToUndo => note(
-            "  Nothing to undo: every roll, chit and answer of this session is taken back already.",
+            "  Nothing to undo: every roll, chit and answer of this game is taken back already.",
         ),
         Event::EndsAfter { why, finale } => Some((
             Tone::Warn,

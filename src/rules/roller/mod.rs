@@ -72,6 +72,18 @@ pub(crate) struct Outcome {
     /// An opposed roll: the side with the higher total, or a tie (null in the JSON).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) winner: Option<Winner>,
+    /// The column shifts that moved the column, each with its source (columns to the right).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) shifts: Vec<Modifier>,
+    /// A roll `against` an input: the value the rows read, the total minus the input.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) read: Option<i64>,
+    /// A roll `against` an input: the input's name and value, for the total's line.
+    #[serde(skip)]
+    pub(crate) against: Option<(String, i64)>,
+    /// The "winner:" line is printed (the chart's `show_winner` is not false).
+    #[serde(skip)]
+    pub(crate) show_winner: bool,
 }
 
 /// Who won an opposed roll.
@@ -123,10 +135,13 @@ pub(crate) struct Roller<'a> {
     pub(crate) rolls: usize,
 }
 
-const MAX_CHAIN: usize = 8;
-/// The most rolls one roll may call, follow-ups and their follow-ups together: a budget that a
-/// chart fanning out many ways cannot exceed.
-const MAX_ROLLS: usize = 500;
+/// The note of a roll whose row the dice decided (`on_natural` with `row`), whatever the total.
+pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the total";
+
+/// How deep follow-ups may chain, and the most rolls one roll may call, follow-ups and theirs
+/// together (a budget that a chart fanning out many ways cannot exceed): the book format's, so
+/// that `check` refuses first what the roll would stop at.
+use flipbook_charts::{MAX_CHAIN, MAX_ROLLS};
 const MAX_REROLLS: usize = 100;
 
 impl Roller<'_> {
@@ -141,13 +156,17 @@ impl Roller<'_> {
                 chart,
                 values: &self.values,
                 row,
+                dice: &[],
             };
             // A gate is decided as soon as the inputs it reads are known: a roll it forbids
             // asks nothing more; the inputs of gates not yet decided are asked first.
-            if row.is_none() && gate(chart, &scope).is_some() {
+            if row.is_none()
+                && (gate(chart, &scope).is_some() || table::ratio_below(&scope).is_some())
+            {
                 return Ok(());
             }
-            let undecided = gate_keys(chart, &scope);
+            let mut undecided = gate_keys(chart, &scope);
+            undecided.extend(below_keys(chart));
             let order = chart
                 .inputs
                 .iter()
@@ -163,6 +182,7 @@ impl Roller<'_> {
                     chart,
                     values: &self.values,
                     row,
+                    dice: &[],
                 };
                 match asked_now(input, &scope) {
                     Asked::No => continue,
@@ -219,6 +239,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row,
+            dice: &[],
         };
         if row.is_none() && (gate(chart, &scope).is_some() || !gate_keys(chart, &scope).is_empty())
         {
@@ -278,7 +299,7 @@ impl Roller<'_> {
             )));
         }
         self.rolls += 1;
-        if self.rolls > MAX_ROLLS {
+        if self.rolls as u64 > MAX_ROLLS {
             return Err(Error::Other(format!(
                 "one roll may call at most {MAX_ROLLS} rolls in all; '{}' asks for more",
                 chart.id
@@ -290,6 +311,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row: None,
+            dice: &[],
         };
         if let Some(g) = gate(chart, &scope) {
             out.result = Some(counted(
@@ -304,7 +326,18 @@ impl Roller<'_> {
             self.follow_up(&mut out, chart, None, &g.then, depth)?;
             return Ok(out);
         }
+        // An odds ratio below the first column: what the chart says instead of a roll.
+        if let Some(below) = table::ratio_below(&scope) {
+            out.result = Some(counted(&Fill::inputs(chart, &self.values), chart, below)?);
+            if chart.die.dice().is_some() {
+                out.notes.push("no roll".into());
+            }
+            return Ok(out);
+        }
         let column = choose_column(&scope);
+        if column.is_some() {
+            out.shifts = table::shifts(&scope);
+        }
         if let Some((i, why)) = &column {
             out.column = Some(chart.columns[*i].label.clone());
             out.notes.extend(why.clone());
@@ -324,22 +357,64 @@ impl Roller<'_> {
         } else {
             let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
             out.modifiers = mods.all();
-            self.total(chart, &mut out, mods.total(), reroll)?
+            let total = self.total(chart, &mut out, mods.total(), reroll)?;
+            // DRMs on the dice themselves are counted now that the dice are known.
+            if chart
+                .drms
+                .iter()
+                .any(|d| d.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+                && let Some(natural) = out.natural
+            {
+                let faces = out.faces();
+                let scope = Scope {
+                    chart,
+                    values: &self.values,
+                    row: None,
+                    dice: &faces,
+                };
+                let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
+                out.modifiers = mods.all();
+                natural.saturating_add(mods.total())
+            } else {
+                total
+            }
         };
         let scope = Scope {
             chart,
             values: &self.values,
             row: None,
+            dice: &[],
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
         out.total = Some(total);
+        // Pass or fail against an input: the rows read the total minus it.
+        if let Some(key) = &chart.against {
+            let v = scope.number(key).unwrap_or_default();
+            let read = total.saturating_sub(v);
+            out.read = Some(read);
+            out.margin = Some(read.saturating_abs());
+            out.against = Some((
+                chart
+                    .input(key)
+                    .map_or(key.as_str(), |i| i.name())
+                    .to_string(),
+                v,
+            ));
+        }
         let fill = out.filler(chart, &self.values);
+        let faces = out.faces();
+        let scope = Scope {
+            chart,
+            values: &self.values,
+            row: None,
+            dice: &faces,
+        };
         let natural_notes: Vec<String> = chart
             .on_natural
             .iter()
-            .filter(|n| out.natural.is_some_and(|x| n.naturals.contains(&x)))
-            .map(|n| fill.text(&n.text))
+            .filter(|n| on_natural_holds(n, &scope, out.natural))
+            .filter_map(|n| n.text.as_ref().map(|t| fill.text(t)))
             .collect();
         if let Some(stub) = &chart.stub {
             out.result = Some(match &stub.read {
@@ -427,11 +502,7 @@ impl Roller<'_> {
         };
         let diff = first.saturating_sub(second);
         out.margin = Some(diff.saturating_abs());
-        out.winner = Some(match diff.signum() {
-            1 => Winner::Side(chart.opposed[0].clone()),
-            -1 => Winner::Side(chart.opposed[1].clone()),
-            _ => Winner::Tie,
-        });
+        out.winner = Some(opposed_winner(chart, diff));
         Ok(diff)
     }
 
@@ -445,14 +516,20 @@ impl Roller<'_> {
         natural_notes: &[String],
         depth: usize,
     ) -> Result<()> {
-        let total = out.total.unwrap_or_default();
+        let total = out.read.or(out.total).unwrap_or_default();
         let rows = chart.column_rows(col_index);
         let spans = table::spans(rows);
-        let (ri, clamped) = Span::nearest(&spans, total);
+        let faces = out.faces();
+        let decided = decided_row(chart, rows, &self.values, &faces);
+        let (ri, clamped) = decided.map_or_else(|| Span::nearest(&spans, total), |ri| (ri, false));
+        let decided = decided.is_some();
         let row = &rows[ri];
         let label = row.row.label();
         out.row = Some(label.to_string());
         out.clamped = clamped;
+        if decided {
+            out.notes.push(DICE_DECIDE.into());
+        }
         if clamped {
             let side = if spans[ri].lo.is_some_and(|lo| total < lo) {
                 "below"
@@ -474,6 +551,7 @@ impl Roller<'_> {
             chart,
             values: &self.values,
             row: Some(label),
+            dice: &faces,
         };
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
@@ -520,11 +598,13 @@ impl Roller<'_> {
         follows: &[Follow],
         depth: usize,
     ) -> Result<()> {
+        let faces = out.faces();
         for f in follows {
             let scope = Scope {
                 chart,
                 values: &self.values,
                 row,
+                dice: &faces,
             };
             if f.when
                 .as_ref()
@@ -566,6 +646,61 @@ fn counted(fill: &Fill, chart: &Chart, template: &str) -> Result<String> {
     }
 }
 
+/// Whether an `on_natural` holds for this roll: its naturals, and its `when` on the dice and
+/// the inputs (`scope` knows the dice).
+pub(crate) fn on_natural_holds(
+    n: &flipbook_charts::OnNatural,
+    scope: &Scope,
+    natural: Option<i64>,
+) -> bool {
+    natural.is_some_and(|x| n.natural_fits(x))
+        && n.when.as_ref().is_none_or(|w| scope.holds(w) == Some(true))
+}
+
+/// The row the dice decide whatever the total (the first `on_natural` with a `row` that
+/// holds), by its place among `rows`; `None` when the total decides.
+pub(crate) fn decided_row(
+    chart: &Chart,
+    rows: &[flipbook_charts::Row],
+    values: &Values,
+    faces: &[i64],
+) -> Option<usize> {
+    if faces.is_empty() {
+        return None;
+    }
+    let scope = Scope {
+        chart,
+        values,
+        row: None,
+        dice: faces,
+    };
+    let natural = super::modifiers::sum(faces.iter().copied());
+    chart
+        .on_natural
+        .iter()
+        .filter(|n| on_natural_holds(n, &scope, Some(natural)))
+        .find_map(|n| {
+            let label = n.row.as_deref()?;
+            rows.iter().position(|r| r.row.label() == label)
+        })
+}
+
+/// Who wins an opposed roll whose first side's total is `diff` more than the second's: the
+/// higher total, or the lower where the chart says `wins: lower`; on a tie the side `tie` names,
+/// or nobody.
+pub(crate) fn opposed_winner(chart: &Chart, diff: i64) -> Winner {
+    let lower = chart.wins == Some(flipbook_charts::Better::Lower);
+    let side = |i: usize| Winner::Side(chart.opposed[i].clone());
+    match (diff.signum(), lower) {
+        (1, false) | (-1, true) => side(0),
+        (1, true) | (-1, false) => side(1),
+        _ => match &chart.tie {
+            Some(t) if chart.opposed.contains(t) => Winner::Side(t.clone()),
+            _ => Winner::Tie,
+        },
+    }
+}
+
 /// Where a question of the chart stands now.
 enum Asked {
     /// Known, not for now (asked after the roll, about its row), or not applying: not asked.
@@ -600,6 +735,15 @@ fn gate<'c>(chart: &'c Chart, scope: &Scope) -> Option<&'c Gate> {
         .gates
         .iter()
         .find(|g| scope.holds(&g.when) == Some(true))
+}
+
+/// The inputs of odds columns with a `below` (no roll below the first column): decided first,
+/// as a gate's.
+fn below_keys(chart: &Chart) -> Vec<&str> {
+    match &chart.column_by {
+        Some(by) if by.below.is_some() => by.ratio.iter().map(String::as_str).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The inputs read by the gates that cannot be told yet.
@@ -650,6 +794,10 @@ pub(crate) fn roll_plain(
         sides: vec![],
         margin: None,
         winner: None,
+        show_winner: true,
+        read: None,
+        against: None,
+        shifts: vec![],
     })
 }
 
@@ -702,6 +850,19 @@ pub(crate) fn look_up_by_hand(chart: &Chart, again: &[i64]) -> Outcome {
 }
 
 impl Outcome {
+    /// Each die of the roll (the one die of a single die); none before the roll, on a table
+    /// without a die, or on an opposed roll (each side has its own).
+    pub(crate) fn faces(&self) -> Vec<i64> {
+        if !self.dice.is_empty() {
+            return self.dice.clone();
+        }
+        if self.sides.is_empty() {
+            self.natural.into_iter().collect()
+        } else {
+            Vec::new()
+        }
+    }
+
     /// The placeholders of this roll's texts, as far as it has gone.
     fn filler<'a>(&self, chart: &'a Chart, values: &'a Values) -> Fill<'a> {
         Fill {
@@ -743,6 +904,10 @@ impl Outcome {
             sides: vec![],
             margin: None,
             winner: None,
+            show_winner: chart.show_winner != Some(false),
+            read: None,
+            against: None,
+            shifts: vec![],
         }
     }
 }

@@ -204,6 +204,7 @@ fn a_selection_roll_never_takes_the_new_player_drm() {
         chart: &chart,
         values: &values,
         row: None,
+        dice: &[],
     };
     let m = Modifiers::of(&scope, Some("A"), &new_player());
     assert!(m.options.is_empty());

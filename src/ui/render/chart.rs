@@ -56,7 +56,14 @@ fn heading(out: &mut String, view: &ChartView) {
     );
     if let Some(by) = &view.columns_by {
         let chosen = view.column.as_ref().map_or_else(
-            || " (give the inputs to choose)".into(),
+            // A gate (or odds below the table) answers instead: no column to choose.
+            || {
+                if view.gate.is_some() {
+                    String::new()
+                } else {
+                    " (give the inputs to choose)".into()
+                }
+            },
             |c| format!(" → {}", style(c).cyan().bold()),
         );
         let _ = writeln!(out, "Columns: {by}{chosen}");

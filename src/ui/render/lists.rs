@@ -82,7 +82,8 @@ pub(crate) fn matches(out: &mut String, m: &SearchReport) {
             out,
             "Nothing in {} mentions {}.",
             m.book,
-            m.wanted.join(" ")
+            // The player's own words, escaped as any text of theirs.
+            crate::text::safe(&m.wanted.join(" "), false)
         );
         return;
     }
@@ -102,12 +103,20 @@ fn snippet(text: &str, wanted: &[String], w: usize) -> String {
     if chars.len() <= w {
         return text.to_string();
     }
-    let lower = text.to_lowercase();
+    // Lowered a character at a time, each byte of it knowing the character it came from: a
+    // character may lower to more than one ('İ' to "i̇"), so places in the lowered text are not
+    // places in the text.
+    let mut lower = String::with_capacity(text.len());
+    let mut from: Vec<usize> = Vec::with_capacity(text.len());
+    for (i, c) in chars.iter().enumerate() {
+        lower.extend(c.to_lowercase());
+        from.resize(lower.len(), i);
+    }
     let hit = wanted
         .iter()
         .filter_map(|x| lower.find(x.as_str()))
         .min()
-        .map_or(0, |b| lower[..b].chars().count());
+        .map_or(0, |b| from.get(b).copied().unwrap_or(0));
     // Start at a word before the hit when the hit would not fit.
     let mut start = 0;
     if hit + 12 > w {
@@ -363,5 +372,19 @@ pub(crate) fn transcribed(out: &mut String, r: &TranscribeReport) {
             ))
             .dim()
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::snippet;
+
+    #[test]
+    fn a_snippet_after_letters_that_lower_to_two_is_cut_at_the_word_found() {
+        // 'İ' lowers to two characters: the word's place in the lowered text is further on.
+        let text = format!("{}the yawner x x", "İİ ".repeat(50));
+        let s = snippet(&text, &["yawner".to_string()], 40);
+        assert!(s.contains("yawner"), "{s}");
+        assert!(s.chars().count() <= 41, "{s}");
     }
 }

@@ -222,8 +222,10 @@ pub(crate) fn lines(out: &mut String, series: &[Series]) {
         let lo = s.points.iter().map(|p| p.value).min().unwrap_or(0);
         let hi = s.points.iter().map(|p| p.value).max().unwrap_or(0);
         let mut line = String::new();
+        // The points are in turn order, as the turns are: one walk along both, never a search.
+        let mut points = s.points.iter().peekable();
         for &t in &turns {
-            match s.points.iter().find(|p| p.turn == t) {
+            match points.next_if(|p| p.turn == t) {
                 Some(p) => {
                     let step = if hi == lo {
                         3
@@ -268,11 +270,10 @@ pub(crate) fn table(out: &mut String, series: &[Series]) {
     let _ = writeln!(out, "{head}");
     for s in series {
         let mut row = format!("  {}", safe(&pad(&cut(&s.label, LABEL), w), false));
+        let mut points = s.points.iter().peekable();
         for &t in &turns {
-            let v = s
-                .points
-                .iter()
-                .find(|p| p.turn == t)
+            let v = points
+                .next_if(|p| p.turn == t)
                 .map_or("-".to_string(), |p| p.value.to_string());
             let _ = write!(row, " {v:>cell$}");
         }
@@ -349,6 +350,25 @@ mod tests {
                 .map(|&(turn, value)| Point { turn, value })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn numbers_of_many_turns_are_drawn_in_one_walk() {
+        // 150,000 turns: a search per turn along the points would be 10^10 steps.
+        let points: Vec<(u32, i64)> = (1..=150_000).map(|t| (t * 2, i64::from(t % 7))).collect();
+        let s = vec![series("Approval", &points), series("Media", &points[..10])];
+        let start = std::time::Instant::now();
+        let (mut a, mut b) = (String::new(), String::new());
+        lines(&mut a, &s);
+        table(&mut b, &s);
+        assert!(start.elapsed() < std::time::Duration::from_secs(20));
+        let approval = a.lines().nth(1).unwrap();
+        assert!(
+            approval.ends_with("1 → 4 (low 0, high 6)"),
+            "{}",
+            &approval[approval.len() - 60..]
+        );
+        assert!(b.lines().nth(2).unwrap().trim_end().ends_with('-'));
     }
 
     #[test]

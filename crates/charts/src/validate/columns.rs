@@ -25,11 +25,90 @@ pub(super) fn check(k: &mut Check) {
                     "a chart with column_by needs two or more columns",
                 );
             }
-            match (&by.input, by.sum.is_empty()) {
-                (Some(key), true) => by_input(k, key),
-                (None, false) => by_sum(k, by),
-                _ => k.say(&["column_by"], "column_by takes either an input or a sum"),
+            match (&by.input, by.sum.is_empty(), by.ratio.is_empty()) {
+                (Some(key), true, true) => by_input(k, key),
+                (None, false, true) => by_sum(k, by),
+                (None, true, false) => by_ratio(k, by),
+                _ => k.say(
+                    &["column_by"],
+                    "column_by takes one of an input, a sum or a ratio",
+                ),
             }
+            if by.ratio.is_empty() && (by.round.is_some() || by.below.is_some()) {
+                k.say(
+                    &["column_by"],
+                    "`round` and `below` are for odds columns (`ratio: [a, b]`)",
+                );
+            }
+        }
+    }
+    shifts(k);
+}
+
+/// Odds columns: the ratio of two number inputs, read on columns labelled as ratios (`1:2`,
+/// `1:1`, `3:2`), lowest first.
+fn by_ratio(k: &mut Check, by: &ColumnBy) {
+    let c = k.c;
+    if by.ratio.len() != 2 {
+        k.say(
+            &["column_by", "ratio"],
+            "a ratio is of two number inputs: `ratio: [attacker, defender]`",
+        );
+    }
+    for key in &by.ratio {
+        if !c.input(key).is_some_and(|i| i.kind == InputKind::Number) {
+            k.say(
+                &["column_by", key],
+                format!("'{key}' is not a number input"),
+            );
+        }
+    }
+    let mut last: Option<(i64, i64, &str)> = None;
+    for col in &c.columns {
+        let Some((a, b)) = crate::chart::parse_ratio(&col.label) else {
+            k.say(
+                &["columns", &col.label],
+                format!(
+                    "column '{}' is not a ratio as printed (`1:2`, `3:1`: whole numbers from 1 to 1000)",
+                    col.label
+                ),
+            );
+            continue;
+        };
+        if let Some((pa, pb, pl)) = last
+            && a * pb <= pa * b
+        {
+            k.say(
+                &["columns", &col.label],
+                format!(
+                    "odds columns run from the lowest ratio up: '{}' is not above '{pl}'",
+                    col.label
+                ),
+            );
+        }
+        last = Some((a, b, &col.label));
+    }
+}
+
+/// Column shifts: on a chart with columns, each moving it by some columns.
+fn shifts(k: &mut Check) {
+    let c = k.c;
+    for s in &c.shifts {
+        let here = k.at(&["shifts", &s.label]);
+        if c.columns.len() < 2 {
+            k.push(
+                here.clone(),
+                "a column shift needs a chart of two or more columns",
+            );
+        }
+        if s.value == 0 || s.value.unsigned_abs() > 100 {
+            k.push(
+                here.clone(),
+                "a shift moves the column by 1 to 100 columns (negative: to the left)",
+            );
+        }
+        if let Some(w) = &s.when {
+            k.condition(w, &here);
         }
     }
 }

@@ -106,6 +106,20 @@ pub(super) fn check(k: &mut Check) {
             k.condition(w, &at_gates);
         }
     }
+    if let Some(key) = &c.against {
+        if !c.input(key).is_some_and(|i| i.kind == InputKind::Number) {
+            k.say(
+                &["against"],
+                format!("against '{key}': the rows read the total against a number input, and '{key}' is not one"),
+            );
+        }
+        if c.is_opposed() || c.die.dice().is_none() {
+            k.say(
+                &["against"],
+                "`against` reads a roll of the chart's die against an input: not on an opposed roll or a table without a die",
+            );
+        }
+    }
     if let Some(key) = &c.result_by
         && !c.input(key).is_some_and(|i| i.kind == InputKind::Choice)
     {
@@ -124,6 +138,17 @@ fn opposed(k: &mut Check) {
             k.say(
                 &["tie"],
                 "only an opposed roll (`opposed: [A, B]`) has a tie",
+            );
+        }
+        if c.wins.is_some() || c.show_winner.is_some() {
+            k.say(
+                &[if c.wins.is_some() {
+                    "wins"
+                } else {
+                    "show_winner"
+                }],
+                "only an opposed roll (`opposed: [A, B]`) has a winner: `wins` and \
+                 `show_winner` are for it",
             );
         }
         return;

@@ -147,6 +147,10 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Op
             }
             continue;
         }
+        if crate::chart::DICE_WORDS.contains(&key.as_str()) {
+            out.extend(dice_test(c, key, test));
+            continue;
+        }
         let Some(input) = c.input(key) else {
             let keys: Vec<&str> = c.inputs.iter().map(|i| i.key.as_str()).collect();
             out.push((
@@ -220,6 +224,59 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Op
                 Some(format!("{key}:")),
             ));
         }
+    }
+    out
+}
+
+/// What is wrong with a test on the dice themselves: `natural` takes a number, bounds (numbers
+/// or number inputs) or a number input's key (equal to it); `doubles` true or false; `die` a
+/// face or bounds in numbers.
+fn dice_test(c: &Chart, key: &str, test: &Test) -> Vec<(String, Option<String>)> {
+    let number_input = |k: &str| c.input(k).is_some_and(|i| i.kind == InputKind::Number);
+    let mut out = Vec::new();
+    let ok = match (key, test) {
+        ("natural" | "die", Test::Int(_)) | ("doubles", Test::Bool(_)) => true,
+        ("natural", Test::Text(other)) => {
+            if !number_input(other) {
+                out.push((
+                    format!("'natural: {other}': '{other}' is not a number input of this chart"),
+                    Some(other.clone()),
+                ));
+            }
+            true
+        }
+        ("natural" | "die", Test::Range(r)) => {
+            for o in r.operands() {
+                if let Operand::Input(other) = o {
+                    if key == "die" {
+                        out.push((
+                            format!("'die' is compared with numbers only, not '{other}'"),
+                            Some(other.clone()),
+                        ));
+                    } else if !number_input(other) {
+                        out.push((
+                            format!(
+                                "'natural' is compared with '{other}', which is not a number input"
+                            ),
+                            Some(other.clone()),
+                        ));
+                    }
+                }
+            }
+            r.operands().next().is_some()
+        }
+        _ => false,
+    };
+    if !ok {
+        let fits = match key {
+            "doubles" => "true or false",
+            "die" => "a face of the die, or {min, max, below, above} in numbers",
+            _ => "a number, a number input's key, or {min, max, below, above}",
+        };
+        out.push((
+            format!("the test on the dice' '{key}' takes {fits}"),
+            Some(format!("{key}:")),
+        ));
     }
     out
 }

@@ -5,8 +5,10 @@
 //! turn sequence and ordering rules.
 
 mod columns;
+mod dice;
 mod drms;
 mod follow;
+pub use follow::{MAX_CHAIN, MAX_ROLLS};
 mod inputs;
 mod locate;
 mod orders;
@@ -20,6 +22,7 @@ use crate::chart::{Chart, Condition};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
+pub use dice::MAX_DICE_OUTCOMES;
 pub use locate::{doc_start, line_col, locate};
 pub use orders::validate_orders;
 pub use sequence::{BookNames, validate_sequence};
@@ -88,12 +91,24 @@ pub fn yaml_problem(file: &str, text: &str, doc: usize, e: &serde_yaml::Error) -
     if let Some(i) = message.find(" at line ") {
         message.truncate(i);
     }
+    let (line, column) = within(text, line, column);
     Problem {
         file: file.to_string(),
         line,
         column,
         message,
     }
+}
+
+/// A place inside the file: a file cut short is read to its end, and the parser may place its
+/// error on a line past the last one (the line a newline would begin); it is the file's end.
+fn within(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let lines = text.lines().count().max(1);
+    if line <= lines {
+        return (line, column);
+    }
+    let last = text.lines().last().map_or(0, |l| l.chars().count());
+    (lines, last + 1)
 }
 
 /// A YAML or schema error in the document starting at byte `start` of `text`, read on its own:
@@ -110,7 +125,9 @@ fn doc_problem(file: &str, text: &str, start: usize, e: &serde_yaml::Error) -> P
         .flatten();
     match (die, e.location()) {
         (Some(at), _) => (p.line, p.column) = line_col(text, at),
-        (None, Some(loc)) => p.line = loc.line() + line0 - 1,
+        (None, Some(loc)) => {
+            (p.line, p.column) = within(text, loc.line() + line0 - 1, loc.column());
+        }
         (None, None) => (p.line, p.column) = line_col(text, start),
     }
     p
@@ -212,9 +229,11 @@ pub fn validate_charts_knowing(
         }
         place(&mut problems, sc, texts, findings);
     }
+    let by_id: std::collections::HashMap<&str, &SourcedChart> =
+        charts.iter().map(|c| (c.chart.id.as_str(), c)).collect();
     let by_name = |n: &str| -> Option<&Chart> {
         let id = names.get(&n.to_ascii_lowercase())?;
-        charts.iter().map(|c| &c.chart).find(|c| &c.id == id)
+        by_id.get(id.as_str()).map(|c| &c.chart)
     };
     for sc in charts {
         let findings = follow::check(&sc.chart, &by_name, unread);
@@ -249,11 +268,26 @@ pub fn validate_charts_knowing(
         place(&mut problems, sc, texts, findings);
     }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
-    for (id, circle) in follow::circles(&all, &by_name) {
-        if let Some(sc) = charts.iter().find(|c| c.chart.id == id) {
+    let reach = follow::reach(&all, &by_name);
+    let wide = reach.wide.into_iter().map(|(id, n)| {
+        let message = format!(
+            "a roll on '{id}' may call {} rolls in all, follow-ups and theirs: a roll calls at most {}",
+            if n == u64::MAX { "countless".to_string() } else { n.to_string() },
+            follow::MAX_ROLLS
+        );
+        (id, message)
+    });
+    let circles = reach.circles.into_iter().map(|(id, circle)| {
+        (
+            id,
+            format!("follow-up rolls go round in a circle: {circle}"),
+        )
+    });
+    for (id, message) in circles.chain(reach.deep).chain(wide) {
+        if let Some(sc) = by_id.get(id.as_str()) {
             let finding = Finding {
                 needles: vec![format!("id: {id}"), "then".into()],
-                message: format!("follow-up rolls go round in a circle: {circle}"),
+                message,
             };
             place(&mut problems, sc, texts, vec![finding]);
         }
@@ -354,6 +388,7 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
     columns::check(&mut k);
     drms::check(&mut k);
     rows::check(&mut k);
+    dice::check(&mut k);
     rank::check(&mut k);
     texts::check(&mut k);
     k.out.extend(hidden_characters(c));
@@ -363,25 +398,57 @@ fn check_chart(c: &Chart) -> Vec<Finding> {
 /// A chart's texts are shown on a terminal: a control character (an escape sequence could
 /// set its title or clear it) or a direction override (U+202E) is refused wherever it is.
 fn hidden_characters(c: &Chart) -> Option<Finding> {
-    fn find(v: &serde_yaml::Value) -> Option<char> {
-        match v {
-            serde_yaml::Value::String(s) => s.chars().find(|&c| {
-                (c.is_control() && c != '\n' && c != '\t')
-                    || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-            }),
-            serde_yaml::Value::Sequence(items) => items.iter().find_map(find),
-            serde_yaml::Value::Mapping(m) => m.iter().find_map(|(k, v)| find(k).or_else(|| find(v))),
-            serde_yaml::Value::Tagged(t) => find(&t.value),
-            _ => None,
-        }
-    }
-    let found = find(&serde_yaml::to_value(c).ok()?)?;
+    let found = hidden_in(&serde_yaml::to_value(c).ok()?)?;
     Some(Finding {
         needles: vec![format!("id: {}", c.id)],
-        message: format!(
-            "a text holds U+{:04X}, a control or direction character: flipbook shows none (write the text without it)",
-            u32::from(found)
-        ),
+        message: hidden_message(found),
+    })
+}
+
+/// The first control or direction character in a YAML value's texts (keys too).
+fn hidden_in(v: &serde_yaml::Value) -> Option<char> {
+    match v {
+        serde_yaml::Value::String(s) => s.chars().find(|&c| {
+            (c.is_control() && c != '\n' && c != '\t')
+                || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        }),
+        serde_yaml::Value::Sequence(items) => items.iter().find_map(hidden_in),
+        serde_yaml::Value::Mapping(m) => m
+            .iter()
+            .find_map(|(k, v)| hidden_in(k).or_else(|| hidden_in(v))),
+        serde_yaml::Value::Tagged(t) => hidden_in(&t.value),
+        _ => None,
+    }
+}
+
+fn hidden_message(c: char) -> String {
+    format!(
+        "a text holds U+{:04X}, a control or direction character: flipbook shows none (write the text without it)",
+        u32::from(c)
+    )
+}
+
+/// The same refusal for a book's other files (`book.yaml`, `sequence.yaml`, `orders.yaml`):
+/// their texts are shown too. At the line that holds the character, when it is written as
+/// itself (else the file's first line: it was written as an escape).
+#[must_use]
+pub fn hidden_problem(file: &str, text: &str) -> Option<Problem> {
+    let value: serde_yaml::Value = serde_yaml::from_str(text).ok()?;
+    let found = hidden_in(&value)?;
+    let (line, column) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| {
+            l.chars()
+                .position(|c| c == found)
+                .map(|col| (i + 1, col + 1))
+        })
+        .unwrap_or((1, 1));
+    Some(Problem {
+        file: file.to_string(),
+        line,
+        column,
+        message: hidden_message(found),
     })
 }
 
@@ -398,6 +465,20 @@ mod tests {
     }
 
     const GOOD: &str = "id: t\ntitle: T\nprinted: p1\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"5+\", result: b}\n";
+
+    #[test]
+    fn a_file_cut_short_is_placed_at_its_end_never_past_it() {
+        let one = "{\"id\": \"a\", \"title\": \"A\", \"rows\": [{\"row\": \"1-6\"}, {\"row\": ";
+        let p = problems(one);
+        assert!(
+            p[0].starts_with(&format!("t.yaml:1:{}:", one.len() + 1)),
+            "{p:?}"
+        );
+        let two = "id: a\ntitle: A\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-6\", result: x}\n---\nid: b\nrows:\n  - {";
+        let p = problems(two);
+        assert!(p.iter().all(|p| !p.starts_with("t.yaml:11:")), "{p:?}");
+        assert!(p.iter().any(|p| p.starts_with("t.yaml:10:6:")), "{p:?}");
+    }
 
     #[test]
     fn a_good_chart_passes() {

@@ -15,7 +15,7 @@ pub fn validate_orders(file: &str, text: &str) -> Vec<Problem> {
         Ok(r) => r,
         Err(e) => return vec![yaml_problem(file, text, 0, &e)],
     };
-    let mut out = Vec::new();
+    let mut out: Vec<Problem> = super::hidden_problem(file, text).into_iter().collect();
     let mut ids = BTreeSet::new();
     for r in &rules {
         let mut say = |m: String| {

@@ -18,7 +18,7 @@ pub(super) fn check(k: &mut Check) {
         }
         return;
     }
-    let natural = c.natural_range();
+    let natural = c.read_range();
     let result_count = |r: &Row| (usize::from(r.result.is_some()), r.results.len());
     if own > 0 {
         if !c.rows.is_empty() {
@@ -114,6 +114,31 @@ fn row_contents(k: &mut Check, r: &Row) {
                 here.clone(),
                 format!("row {} has results by value but no result_by", r.row),
             ),
+        }
+    }
+    // The first alternative that holds replaces the result: one after an alternative that holds
+    // whenever it does (its tests are some of this one's, in the same columns or more) is
+    // never read.
+    for (j, a) in r.alt.iter().enumerate() {
+        let covers = |b: &crate::chart::Alt| {
+            let in_columns = b.columns.is_empty()
+                || (!a.columns.is_empty() && a.columns.iter().all(|l| b.columns.contains(l)));
+            in_columns
+                && b.when
+                    .iter()
+                    .all(|(key, test)| a.when.get(key) == Some(test))
+        };
+        if let Some(b) = r.alt[..j].iter().find(|b| covers(b)) {
+            let mut at = here.clone();
+            at.push(a.result.clone());
+            k.push(
+                at,
+                format!(
+                    "row {}: the alt \"{}\" is never read: the alt before it (\"{}\") holds \
+                     whenever it does, and the first alt that holds is read",
+                    r.row, a.result, b.result
+                ),
+            );
         }
     }
     for a in &r.alt {

@@ -43,7 +43,7 @@ pub fn validate_sequence(file: &str, text: &str, names: &BookNames) -> Vec<Probl
     let mut k = Say {
         file,
         text,
-        out: Vec::new(),
+        out: super::hidden_problem(file, text).into_iter().collect(),
     };
     segments(&mut k, &seq, names);
     phases(&mut k, &seq);

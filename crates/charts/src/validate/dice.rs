@@ -1,0 +1,219 @@
+//! What the dice themselves decide: conditions on the dice (`natural`, `doubles`, `die`), read
+//! only once the dice are rolled (a DRM, a row's `alt`, a row's `then`, `on_natural`), and `on_natural`
+//! entries that add a note or decide the row whatever the total.
+
+use super::Check;
+use crate::chart::{Condition, DICE_WORDS, GameOver, reads_dice};
+
+/// The most outcomes of the single dice `chart` counts for exact odds when the dice decide a
+/// row or a DRM (`on_natural` with `row` and a `when` on them, a DRM on them): 6^6 fits, 10^6
+/// does not, so that `chart` stays quick over many columns.
+pub const MAX_DICE_OUTCOMES: u128 = 100_000;
+
+pub(super) fn check(k: &mut Check) {
+    let c = k.c;
+    for i in c
+        .inputs
+        .iter()
+        .filter(|i| DICE_WORDS.contains(&i.key.as_str()))
+    {
+        k.say(
+            &[&format!("key: {}", i.key)],
+            format!(
+                "'{}' is a word of the conditions on the dice ({}): give the input another key",
+                i.key,
+                DICE_WORDS.join(", ")
+            ),
+        );
+    }
+    // Read before the roll: a condition there cannot see the dice.
+    let before: Vec<(&Condition, &str)> = c
+        .gates
+        .iter()
+        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
+        .map(|w| (w, "gates"))
+        .chain(
+            c.inputs
+                .iter()
+                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
+        )
+        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+        .chain(
+            c.shifts
+                .iter()
+                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
+        )
+        .chain(c.all_rows().filter_map(|r| match &r.game_over {
+            Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
+            _ => None,
+        }))
+        .collect();
+    for (w, at) in before {
+        if let Some(word) = DICE_WORDS.iter().find(|word| reads_word(w, word)) {
+            k.say(
+                &[at, &format!("{word}:")],
+                format!(
+                    "a condition in {at} reads the dice ({}), which are not rolled when it is \
+                     decided: only a DRM, a row's `alt`, a row's `then` and `on_natural` read them",
+                    DICE_WORDS.join(", ")
+                ),
+            );
+        }
+    }
+    let after = c
+        .all_rows()
+        .flat_map(|r| {
+            r.alt
+                .iter()
+                .map(|a| &a.when)
+                .chain(r.then.iter().filter_map(|f| f.when.as_ref()))
+        })
+        .chain(c.on_natural.iter().filter_map(|n| n.when.as_ref()))
+        .chain(c.drms.iter().filter_map(|d| d.when.as_ref()));
+    let mut reads = false;
+    let mut doubles = false;
+    for w in after {
+        reads |= reads_dice(w);
+        doubles |= reads_word(w, "doubles");
+        if let Some(d) = c.die.dice() {
+            for (word, n) in faces_named(w) {
+                let (lo, hi) = if word == "die" {
+                    (1, i64::from(d.sides))
+                } else {
+                    (d.min(), d.max())
+                };
+                if !(lo..=hi).contains(&n) {
+                    let what = if word == "die" {
+                        "a face"
+                    } else {
+                        "a natural roll"
+                    };
+                    k.say(
+                        &[&format!("{word}: {n}")],
+                        format!("'{word}: {n}' never holds: {n} is not {what} of {d}"),
+                    );
+                }
+            }
+        }
+    }
+    let dice = c.die.dice();
+    if reads && (dice.is_none() || c.is_opposed()) {
+        k.say(
+            &["natural"],
+            "a condition on the dice needs one roll of a die: a table without a die or an \
+             opposed roll has none",
+        );
+    }
+    if let Some(d) = dice
+        && c.drms
+            .iter()
+            .any(|x| x.when.as_ref().is_some_and(reads_dice))
+        && u128::from(d.sides)
+            .checked_pow(d.count)
+            .is_none_or(|x| x > MAX_DICE_OUTCOMES)
+    {
+        k.say(
+            &["drms"],
+            format!(
+                "a DRM reads the dice: {d} has too many outcomes to count each die's \
+                 (at most {MAX_DICE_OUTCOMES})"
+            ),
+        );
+    }
+    if doubles && dice.is_some_and(|d| d.count < 2) {
+        k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
+    }
+    on_natural(k);
+}
+
+/// The numbers a condition compares `die` or `natural` with for equality (`die: 6`), in `any`
+/// too.
+fn faces_named(cond: &Condition) -> Vec<(&str, i64)> {
+    let mut out = Vec::new();
+    for (key, test) in cond {
+        match test {
+            crate::chart::Test::Any(list) => list.iter().for_each(|c| out.extend(faces_named(c))),
+            crate::chart::Test::Int(n) if key == "die" || key == "natural" => {
+                out.push((key.as_str(), *n));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether a condition tests this word of the dice, in `any` too.
+fn reads_word(cond: &Condition, word: &str) -> bool {
+    cond.iter().any(|(key, test)| match test {
+        crate::chart::Test::Any(list) => list.iter().any(|c| reads_word(c, word)),
+        _ => key == word,
+    })
+}
+
+/// Each `on_natural`: for some naturals or dice, with a note or a row; its row is printed in
+/// every column it may be read in.
+fn on_natural(k: &mut Check) {
+    let c = k.c;
+    for n in &c.on_natural {
+        let mut here = k.at(&["on_natural"]);
+        if let Some(t) = n.text.clone().or_else(|| n.row.clone()) {
+            here.push(t);
+        } else {
+            // The entry's `when`, and in it the word on the dice it reads.
+            let w = n.when.as_ref();
+            let word = w.and_then(|w| DICE_WORDS.iter().find(|word| reads_word(w, word)));
+            here.extend(w.map(|_| "when".to_string()));
+            here.extend(word.map(|word| format!("{word}:")));
+        }
+        if n.naturals.is_empty() && n.when.is_none() {
+            k.push(
+                here.clone(),
+                "an on_natural needs `naturals` or a `when` on the dice",
+            );
+        }
+        if n.text.is_none() && n.row.is_none() {
+            k.push(
+                here.clone(),
+                "an on_natural needs a `text` (a note) or a `row` (the row read)",
+            );
+        }
+        if let Some(w) = &n.when {
+            k.condition(w, &here);
+        }
+        let Some(row) = &n.row else { continue };
+        let sets: Vec<&[crate::chart::Row]> = if c.shared_rows() {
+            vec![&c.rows]
+        } else {
+            (0..c.columns.len())
+                .map(|i| c.column_rows(Some(i)))
+                .collect()
+        };
+        for rows in sets {
+            if !rows.iter().any(|r| r.row.label() == row) {
+                let labels: Vec<&str> = rows.iter().map(|r| r.row.label()).collect();
+                k.push(
+                    here.clone(),
+                    format!(
+                        "on_natural's row '{row}' is not a row of the chart (rows: {})",
+                        labels.join(", ")
+                    ),
+                );
+                break;
+            }
+        }
+        if let (Some(d), Some(w)) = (c.die.dice(), &n.when)
+            && reads_dice(w)
+            && u128::from(d.sides)
+                .checked_pow(d.count)
+                .is_none_or(|x| x > MAX_DICE_OUTCOMES)
+        {
+            k.push(
+                here.clone(),
+                format!(
+                    "the dice decide the row here: {d} has too many outcomes to count each die's \
+                     (at most {MAX_DICE_OUTCOMES})"
+                ),
+            );
+        }
+    }
+}
