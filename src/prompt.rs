@@ -161,6 +161,30 @@ pub(crate) fn ask_line(
     read_line(&console::Term::stderr(), prompt, &ask, check)
 }
 
+/// A whole number of `0..=max` typed at the terminal (stderr), by the key rule: one key when
+/// every answer is one digit, else ended with Enter; an empty line is refused, a typo refused
+/// and asked again; `None` when the player leaves it with Esc.
+pub(crate) fn ask_count(term: &console::Term, prompt: &str, max: u32) -> Result<Option<u32>> {
+    let hi = i64::from(max);
+    let parse = move |t: &str| match t.trim().parse::<u32>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(format!("must be a whole number from 0 to {max}")),
+    };
+    let ask = Ask {
+        start: "",
+        empty: Empty::Refused,
+        keys: one_digit(0, hi).then_some(1),
+        signed: false,
+    };
+    match read_line(term, &format!("{prompt} (0 to {max})"), &ask, |t| {
+        parse(t).map(|_| ())
+    }) {
+        Ok(text) => parse(&text).map(Some).map_err(Error::Usage),
+        Err(Error::Cancelled) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// A menu item cut to the terminal's width at a word, so that it never wraps (a wrapped item
 /// leaves copies of the list behind when the cursor moves).
 pub(crate) fn fit(label: &str) -> String {

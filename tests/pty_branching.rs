@@ -19,36 +19,36 @@ fn env() -> Env {
 }
 
 #[test]
-fn the_board_question_is_a_menu_undone_by_u_and_a_yes_ends_the_game() {
+fn the_board_question_is_y_or_n_undone_by_u_and_a_yes_ends_the_game() {
     for cols in [120, 80, 60] {
         let env = env();
         let mut s = common::pty(&env, &["--book", "branch", "play"], cols);
         s.expect("Action Round").unwrap();
         s.send("n").unwrap();
         s.expect("Does a player hold the lead in space?").unwrap();
-        s.send(DOWN).unwrap();
+        // What the board shows is y or n: Enter offers no answer.
         s.send("\r").unwrap();
+        s.send("y").unwrap();
         s.expect("Extra Action Round: played this turn.").unwrap();
         // u takes the answer back: the question is asked again, and a no leaves the segment.
         s.send("u").unwrap();
         s.expect("Undone: the last answer").unwrap();
         s.expect("Does a player hold the lead in space?").unwrap();
-        s.send("\r").unwrap();
+        s.send("n").unwrap();
         s.expect("Extra Action Round: not played this turn.")
             .unwrap();
         s.expect("Turn 1 · Main Phase · Scoring").unwrap();
         // The step under the same key is hidden; the next question is the step's own.
         s.expect("Is the China Card face down?").unwrap();
-        s.send("\r").unwrap();
+        s.send("n").unwrap();
         s.expect("Then that step is not played this turn.").unwrap();
         s.expect("Does a player have 20 VP?").unwrap();
-        s.send(DOWN).unwrap();
-        s.send("\r").unwrap();
+        s.send("y").unwrap();
         s.expect("The game is over: 20 VP: an automatic victory")
             .unwrap();
         s.expect("What now?").unwrap();
-        // Quit is the menu's default.
-        s.send("\r").unwrap();
+        // Quit is the menu's default; the first Enter after y is y's own.
+        s.send("\r\r").unwrap();
         s.expect(Eof).unwrap();
         let mark = std::fs::read_to_string(env.data().join("branch/bookmark.json")).unwrap();
         assert!(mark.contains("\"extra_round\""), "{mark}");

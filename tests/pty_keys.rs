@@ -102,9 +102,9 @@ fn leaving_with_something_open_is_answered_on_one_key() {
     // y is one key: the Enter the fingers add after it is its own, not an answer to what follows.
     s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
-    // Its question comes at once: Enter answers no (one capability roll).
+    // Its question comes at once: n answers it (one capability roll); Enter offers no answer.
     s.expect("second capability roll").unwrap();
-    s.send("\r").unwrap();
+    s.send("n").unwrap();
     s.expect("Keys:").unwrap();
     quit(s);
 }
@@ -263,9 +263,9 @@ fn at_80x24_the_track_shows_here_and_a_segment_left_open_is_open() {
     // y is one key: the Enter the fingers add after it is its own, not an answer to what follows.
     s.send("y\r").unwrap();
     s.expect("Improve Strategic Capabilities").unwrap();
-    // Its question comes at once: Enter answers no (one capability roll).
+    // Its question comes at once: n answers it (one capability roll); Enter offers no answer.
     s.expect("second capability roll").unwrap();
-    s.send("\r").unwrap();
+    s.send("n").unwrap();
     s.expect("Keys:").unwrap();
     s.send("t").unwrap();
     s.expect("○ Begin Turn").unwrap();

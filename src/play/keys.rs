@@ -403,20 +403,25 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 .get(*i)
                 .and_then(|s| s.count.as_ref())
                 .map_or(0, |c| c.max as usize);
-            let items: Vec<String> = (0..=max).map(|n| n.to_string()).collect();
-            let keys: Vec<(char, usize)> = (0..=max.min(9))
-                .filter_map(|n| char::from_digit(n as u32, 10).map(|c| (c, n)))
-                .collect();
-            let question = format!("{prompt} (0-{max}; Esc: put aside)");
-            crate::prompt::select_keyed(term, &question, &items, 0, &keys)?
-                .and_then(|n| items.get(n).cloned())
+            if max > 9 {
+                // Two digits may be typed: the number ends with Enter, as every number does
+                // whose answers are not all one digit (a menu would take the 1 of 12).
+                crate::prompt::ask_count(term, &prompt, max as u32)?.map(|n| n.to_string())
+            } else {
+                let items: Vec<String> = (0..=max).map(|n| n.to_string()).collect();
+                let keys: Vec<(char, usize)> = (0..=max)
+                    .filter_map(|n| char::from_digit(n as u32, 10).map(|c| (c, n)))
+                    .collect();
+                let question = format!("{prompt} (0-{max}; Esc: put aside)");
+                crate::prompt::select_keyed(term, &question, &items, 0, &keys)?
+                    .and_then(|n| items.get(n).cloned())
+            }
         }
         Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
-            let items = ["No".to_string(), "Yes".to_string()];
-            // y and n answer on the key, as everywhere in play.
-            let question = format!("{prompt} (y/n; Esc: put aside)");
-            crate::prompt::select_keyed(term, &question, &items, 0, &[('n', 0), ('y', 1)])?
-                .map(|i| if i == 1 { "yes".into() } else { "no".into() })
+            // What the board shows is the player's to say: y or n, with no answer offered
+            // (a stray Enter answers nothing); Esc puts it aside.
+            crate::prompt::yes_no(term, &prompt, None)?
+                .map(|b| if b { "yes".into() } else { "no".into() })
         }
     };
     match answer {

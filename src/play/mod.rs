@@ -390,17 +390,7 @@ impl<'a> Walk<'a> {
         if keys && self.dicer.by_hand() && !reroll && crate::rules::look_up_only(&chart, &opts) {
             let again = self.game.rolls_again_on(&chart.id);
             let outcome = crate::rules::look_up_by_hand(&chart, &again);
-            self.act(
-                Action::Rolled {
-                    outcome: Box::new(outcome),
-                    reroll,
-                },
-                keys,
-            )?;
-            self.just_rolled = true;
-            self.extra.clear();
-            self.last_extra = extra;
-            return Ok(());
+            return self.rolled(outcome, reroll, extra, keys);
         }
         // The roll taken back is made again with its dice; another roll drops them.
         match self.use_again.take() {
@@ -450,6 +440,18 @@ impl<'a> Walk<'a> {
             }
             other => other,
         })?;
+        self.rolled(outcome, reroll, extra, keys)
+    }
+
+    /// A roll made: acted on, and the extra DRMs it was made with kept for `.` (the next roll's
+    /// are cleared).
+    fn rolled(
+        &mut self,
+        outcome: crate::rules::Outcome,
+        reroll: bool,
+        extra: Vec<i64>,
+        keys: bool,
+    ) -> Result<()> {
         self.act(
             Action::Rolled {
                 outcome: Box::new(outcome),
