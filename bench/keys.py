@@ -314,12 +314,12 @@ class Player:
                     return
                 elif focus_pick(p, items) is not None:
                     self.choose(items, at, focus_pick(p, items))
-                elif board(YESNO, p) is not None and "Yes" in [i.strip() for i in items]:
+                elif "Yes" in [i.strip() for i in items] and (yn := board(YESNO, p)):
                     # A yes/no menu of the board's: its key.
-                    self.press(board(YESNO, p))
-                elif board(COUNTS, p) is not None:
+                    self.press(yn)
+                elif (n := board(COUNTS, p)) is not None:
                     # A count of the board's: the number's own key.
-                    self.press(board(COUNTS, p))
+                    self.press(n)
                 else:
                     self.press("Enter")
             elif st[0] == "confirm" and "Still the same?" in st[1]:
@@ -328,8 +328,8 @@ class Player:
             elif st[0] == "confirm" and "SoE 5 or more" in st[1]:
                 # The board's SoE is 5 (NUMBERS): the second capability roll is due.
                 self.press("y")
-            elif st[0] == "confirm" and board(YESNO, st[1]) is not None:
-                self.press(board(YESNO, st[1]))
+            elif st[0] == "confirm" and (yn := board(YESNO, st[1])):
+                self.press(yn)
             elif st[0] == "confirm":
                 self.press("n")
             else:
@@ -606,7 +606,8 @@ def kept_holds(line):
 def number(head, peek=False):
     m = re.search(r"\((-?\d+) to (-?\d+)\)\s*$", head)
     lo, hi = (int(m.group(1)), int(m.group(2))) if m else (0, 99)
-    for pat, val in NUMBERS:
+    # A count of the board's typed (one of two digits or more ends with Enter).
+    for pat, val in NUMBERS + COUNTS:
         if not re.search(pat, head):
             continue
         if isinstance(val, list):
