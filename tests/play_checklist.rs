@@ -51,12 +51,12 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
         "Is any bill on the Pending Bills Track?; roll congress-drama; roll media-result"
     );
     // With bills pending: Support, as many attempts as the Cooperation box, a D5 for each
-    // passed.
+    // passed - counted from the attempts, not asked (the die 1 passes).
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        "yes\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\n1\nnext\nquit\n",
+        "yes\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
     );
-    has(&out, "How many bills were passed? 1");
+    assert!(!out.contains("How many bills were passed?"), "{out}");
     assert_eq!(
         left_open(&out),
         "roll legislation-effects; roll congress-drama; roll media-result"

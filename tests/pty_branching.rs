@@ -9,8 +9,6 @@ mod common;
 use common::Env;
 use expectrl::{Eof, Expect};
 
-const DOWN: &str = "\u{1b}[B";
-
 /// The book of tests/fixtures/branch as a book of the player's own.
 fn env() -> Env {
     let env = Env::new();

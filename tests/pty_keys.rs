@@ -678,10 +678,10 @@ fn an_answer_nothing_moved_is_given_at_the_next_roll_not_asked_again() {
 /// The keys of one script, played at the Legislative Segment: yes, a bill is pending; Friends
 /// 20 and Opponents 15 (an Enter with nothing typed and the typo 155 refused between them); one
 /// bill to try; the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4
-/// (the Enter after the die is its own); one bill passed, and q.
+/// (the Enter after the die is its own), and q.
 const SCRIPT: &[&str] = &[
     "y", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "1", "5", "d", "2", "-",
-    "1", "\r", "4", "\r", "1", "q",
+    "1", "\r", "4", "\r", "q",
 ];
 
 /// How the script's keys reach the terminal.

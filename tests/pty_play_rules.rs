@@ -109,8 +109,16 @@ fn start_a_new_game_from_the_game_over_menu_keeps_only_the_players_answers() {
     assert_eq!(code, 0, "{err}");
     let mut s = play(&env, &[], 100);
     s.expect("The game is over. What now?").unwrap();
+    // Down from Quit wraps round to "Start a new game", which asks first: n keeps the game.
+    s.send("\u{1b}[B").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Start a new game, this one kept in").unwrap();
+    s.send("n").unwrap();
+    s.expect("The game is over. What now?").unwrap();
     s.send("\u{1b}[A\u{1b}[A").unwrap(); // from Quit up to "Start a new game"
     s.send("\r").unwrap();
+    s.expect("Start a new game, this one kept in").unwrap();
+    s.send("y").unwrap();
     s.expect("New game: carried over difficulty = easier; the rest of the profile starts empty.")
         .unwrap();
     s.expect("Turn 1").unwrap();

@@ -48,6 +48,20 @@ impl Game<'_> {
     /// The board's answer to a step's `count` here (how many rolls it is made by), if given.
     pub(crate) fn counted(&self, st: &Step) -> Option<usize> {
         let c = st.count.as_ref()?;
+        if let Some(f) = &c.from {
+            // Read, not asked: the segment's rolls that landed there, once the walk has
+            // reached the step (the rolls that feed it are made).
+            let n = self
+                .mark
+                .state
+                .rolled
+                .iter()
+                .filter(|r| {
+                    r.chart == f.chart && r.row.as_ref().is_some_and(|w| f.rows.contains(w))
+                })
+                .count();
+            return self.reached(st).then_some(n.min(c.max as usize));
+        }
         self.mark
             .board
             .get(&self.count_key(c))

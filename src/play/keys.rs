@@ -704,7 +704,18 @@ fn over(walk: &mut Walk, term: &Term) -> Result<bool> {
         Some("Play on anyway") => {
             walk.act(Action::PlayOn, true)?;
         }
-        Some("Start a new game") => walk.restart()?,
+        // A new game sets this one aside: asked first, so that a slip of the cursor (the menu
+        // wraps round from Quit) never starts one.
+        Some("Start a new game") => {
+            if crate::prompt::yes_no(
+                term,
+                "Start a new game, this one kept in `flipbook games`?",
+                None,
+            )? == Some(true)
+            {
+                walk.restart()?;
+            }
+        }
         Some("Back to the last segment") => {
             walk.act(Action::Back, true)?;
         }

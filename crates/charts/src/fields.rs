@@ -9,8 +9,8 @@ use crate::chart::{
 };
 use crate::orders::{OrderRule, OrderToken, OrderValue, PerPlayers};
 use crate::sequence::{
-    Chit, Count, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall, Remembered,
-    Repeat, Segment, Sequence, Step, StepGameOver,
+    Chit, Count, CountFrom, Derived, Draw, Knows, OnlyIf, PhaseEntryWith, RawPhase, Recall,
+    Remembered, Repeat, Segment, Sequence, Step, StepGameOver,
 };
 use serde::de::DeserializeOwned;
 
@@ -49,6 +49,7 @@ pub fn format_fields() -> Vec<(&'static str, Vec<String>)> {
         ("recall", probe::<Recall>()),
         ("required_when", probe::<Remembered>()),
         ("count", probe::<Count>()),
+        ("count from", probe::<CountFrom>()),
         ("draw", probe::<Draw>()),
         ("only_if", probe::<OnlyIf>()),
         ("step game_over", probe::<StepGameOver>()),

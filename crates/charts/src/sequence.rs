@@ -318,6 +318,21 @@ pub struct Count {
     pub ask: String,
     /// The most it may be (1 to 99).
     pub max: u32,
+    /// Read from the segment's own rolls, never asked: the rolls there on a chart that landed
+    /// on some rows ("a D5 for each bill passed": the attempts that passed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<CountFrom>,
+}
+
+/// Where a count is read from: how many of the segment's rolls on `chart` landed on one of
+/// `rows` (a row's label, as written).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountFrom {
+    /// The chart of an earlier required step of the same segment.
+    pub chart: String,
+    /// The rows counted.
+    pub rows: Vec<String>,
 }
 
 /// A yes/no question of a step whose yes ends the game ("Does a player have 20 VP?").

@@ -287,6 +287,24 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                     );
                 }
             }
+            if let Some(f) = st.count.as_ref().and_then(|c| c.from.as_ref()) {
+                // Read from an earlier required step's rolls, so that it is known once the
+                // walk reaches this step.
+                let earlier = s
+                    .steps
+                    .iter()
+                    .take_while(|t| !std::ptr::eq(*t, st))
+                    .any(|t| t.required && t.chart.as_deref() == Some(f.chart.as_str()));
+                if !earlier || f.rows.is_empty() {
+                    k.say(
+                        at.clone(),
+                        format!(
+                            "segment '{}': count's from needs the chart of an earlier required step of the segment and some of its rows",
+                            s.id
+                        ),
+                    );
+                }
+            }
             if let Some(t) = st.times
                 && (!st.required || !(2..=crate::sequence::MAX_TIMES).contains(&t))
             {
@@ -729,6 +747,31 @@ derived:
                 .max,
             5
         );
+    }
+
+    #[test]
+    fn a_count_read_from_the_segments_rolls_names_an_earlier_required_steps_chart() {
+        let with = |steps: &str| {
+            PHASED.replace(
+                "{id: x, title: X}",
+                &format!("{{id: x, title: X, steps: [{steps}]}}"),
+            )
+        };
+        let tries = "{chart: c, required: true}";
+        let good = format!(
+            "{tries}, {{chart: c, required: true, count: {{key: passed, ask: How many?, max: 5, from: {{chart: c, rows: ['1-3']}}}}}}"
+        );
+        assert_eq!(problems(&with(&good), &[]), Vec::<String>::new());
+        for bad in [
+            // No earlier step rolls it (its own step does not count); a later steps; no rows.
+            "{chart: c, required: true, count: {key: passed, ask: How many?, max: 5, from: {chart: c, rows: ['1-3']}}}".to_string(),
+            format!("{{chart: c, required: true, count: {{key: passed, ask: How many?, max: 5, from: {{chart: c, rows: ['1-3']}}}}}}, {tries}"),
+            format!("{tries}, {{chart: c, required: true, count: {{key: passed, ask: How many?, max: 5, from: {{chart: c, rows: []}}}}}}"),
+        ] {
+            let p = problems(&with(&bad), &[]);
+            assert_eq!(p.len(), 1, "{bad}: {p:?}");
+            assert!(p[0].contains("count's from needs"), "{bad}: {p:?}");
+        }
     }
 
     #[test]
