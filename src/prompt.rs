@@ -46,6 +46,18 @@ impl Default for TermPrompter {
 }
 
 impl Prompter for TermPrompter {
+    fn landed(&mut self, title: &str, dice: &[i64], total: i64, row: &str) -> Result<()> {
+        let dice: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        let line = format!(
+            "  {}: rolled {}, total {total} → row {row}",
+            crate::text::safe(title, false),
+            dice.join(" ")
+        );
+        self.term
+            .write_line(&console::style(line).dim().to_string())
+            .map_err(crate::signals::term_error)
+    }
+
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
         let value = match input.kind {
             InputKind::Yesno => {
