@@ -1174,3 +1174,22 @@ fn a_question_about_where_the_dice_landed_comes_after_the_dice() {
     esc(&mut s);
     quit(s);
 }
+
+/// A cold play-test: "Which turn (1-8)?" wanted Enter, though every answer is one digit. By the
+/// key rule it is one key.
+#[test]
+fn another_turn_of_one_digit_is_one_key() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 100);
+    s.expect("Keys:").unwrap();
+    s.send("g").unwrap();
+    s.expect("Go to which segment of turn 1?").unwrap();
+    s.send("another").unwrap();
+    s.expect("Another turn").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Which turn? (1 to 8)").unwrap();
+    s.send("5").unwrap();
+    s.expect("Go to which segment of turn 5?").unwrap();
+    esc(&mut s);
+    quit(s);
+}
