@@ -46,6 +46,18 @@ impl Default for TermPrompter {
 }
 
 impl Prompter for TermPrompter {
+    fn landed(&mut self, title: &str, dice: &[i64], total: i64, row: &str) -> Result<()> {
+        let dice: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        let line = format!(
+            "  {}: rolled {}, total {total} → row {row}",
+            crate::text::safe(title, false),
+            dice.join(" ")
+        );
+        self.term
+            .write_line(&console::style(line).dim().to_string())
+            .map_err(crate::signals::term_error)
+    }
+
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>> {
         let value = match input.kind {
             InputKind::Yesno => {
@@ -161,22 +173,26 @@ pub(crate) fn ask_line(
     read_line(&console::Term::stderr(), prompt, &ask, check)
 }
 
-/// A whole number of `0..=max` typed at the terminal (stderr), by the key rule: one key when
-/// every answer is one digit, else ended with Enter; an empty line is refused, a typo refused
-/// and asked again; `None` when the player leaves it with Esc.
-pub(crate) fn ask_count(term: &console::Term, prompt: &str, max: u32) -> Result<Option<u32>> {
-    let hi = i64::from(max);
+/// A whole number of `lo..=hi` typed at the terminal, by the key rule: one key when every
+/// answer is one digit, else ended with Enter; an empty line is refused, a typo refused and
+/// asked again; `None` when the player leaves it with Esc.
+pub(crate) fn ask_whole(
+    term: &console::Term,
+    prompt: &str,
+    lo: u32,
+    hi: u32,
+) -> Result<Option<u32>> {
     let parse = move |t: &str| match t.trim().parse::<u32>() {
-        Ok(n) if n <= max => Ok(n),
-        _ => Err(format!("must be a whole number from 0 to {max}")),
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ => Err(format!("must be a whole number from {lo} to {hi}")),
     };
     let ask = Ask {
         start: "",
         empty: Empty::Refused,
-        keys: one_digit(0, hi).then_some(1),
+        keys: one_digit(i64::from(lo), i64::from(hi)).then_some(1),
         signed: false,
     };
-    match read_line(term, &format!("{prompt} (0 to {max})"), &ask, |t| {
+    match read_line(term, &format!("{prompt} ({lo} to {hi})"), &ask, |t| {
         parse(t).map(|_| ())
     }) {
         Ok(text) => parse(&text).map(Some).map_err(Error::Usage),

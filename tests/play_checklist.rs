@@ -283,3 +283,15 @@ fn a_military_actions_war_progress_roll_may_be_rerolled_but_not_the_segments() {
     has(&out, "Look up 4 on WM5");
     assert!(!out.contains(offer), "{out}");
 }
+
+#[test]
+fn a_segment_this_turn_does_not_play_holds_nothing_open() {
+    // A cold play-test: gone to by hand, turn 5's State of the Union (played on turns 2-4 and
+    // 6-8) said it was not played and still held its roll open.
+    let (_, out) = play(
+        &["--goto", "state-of-the-union", "--turn", "5"],
+        "next\nquit\n",
+    );
+    has(&out, "(this segment is not played this turn)");
+    assert_eq!(left_open(&out), "", "{out}");
+}

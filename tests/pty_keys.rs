@@ -1137,3 +1137,59 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     s.expect("natural 4").unwrap();
     quit(s);
 }
+
+/// Issue 26 (a cold play-test): with the tool's dice, "did it reach MAJOR CRISIS?" was asked
+/// before the region was shown. A question about the row the dice landed on comes after them.
+#[test]
+fn a_question_about_where_the_dice_landed_comes_after_the_dice() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &[
+            "--seed",
+            "1",
+            "--goto",
+            "draw-chits",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        100,
+    );
+    s.expect("Crisis chit 1 of at most 3").unwrap();
+    s.send("random").unwrap();
+    s.expect("Random Regional Crisis (+)").unwrap();
+    s.send("\u{1b}[B\r").unwrap();
+    s.expect("Roll: 1 Random Regional Crisis (r)").unwrap();
+    s.send("1").unwrap();
+    let asked = s.expect("MAJOR CRISIS? (y/n)").unwrap();
+    let before = String::from_utf8_lossy(asked.before()).into_owned();
+    assert!(
+        before.contains("Random Regional Crisis: rolled "),
+        "{before}"
+    );
+    s.send("n").unwrap();
+    s.expect("Crisis chit 2 of at most 3").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+/// A cold play-test: "Which turn (1-8)?" wanted Enter, though every answer is one digit. By the
+/// key rule it is one key.
+#[test]
+fn another_turn_of_one_digit_is_one_key() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 100);
+    s.expect("Keys:").unwrap();
+    s.send("g").unwrap();
+    s.expect("Go to which segment of turn 1?").unwrap();
+    s.send("another").unwrap();
+    s.expect("Another turn").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Which turn? (1 to 8)").unwrap();
+    s.send("5").unwrap();
+    s.expect("Go to which segment of turn 5?").unwrap();
+    esc(&mut s);
+    quit(s);
+}

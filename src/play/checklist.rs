@@ -182,6 +182,16 @@ impl Game<'_> {
     /// What the segment still waits for: questions, chits' charts, loop rolls.
     pub(crate) fn open_items(&self) -> Vec<OpenItem> {
         let mut open = Vec::new();
+        // A segment this turn does not play (gone to by hand) holds nothing open: its rolls
+        // are not due.
+        if !super::nav::applies(
+            &self.seq,
+            &self.mark.phase,
+            &self.mark.segment,
+            self.mark.turn,
+        ) {
+            return open;
+        }
         if let Some((q, _)) = self.question() {
             open.push(OpenItem::Question(self.question_text(&q)));
         }

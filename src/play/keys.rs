@@ -9,7 +9,7 @@ use crate::prompt::{MarkTheme, TermPrompter, fit};
 use crate::verbs::{COMMANDS, key_entries, wrap_entries};
 use console::{Key, Term, style};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{FuzzySelect, Input, MultiSelect, Select};
+use dialoguer::{FuzzySelect, MultiSelect, Select};
 use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
 mod rolls;
@@ -406,7 +406,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             if max > 9 {
                 // Two digits may be typed: the number ends with Enter, as every number does
                 // whose answers are not all one digit (a menu would take the 1 of 12).
-                crate::prompt::ask_count(term, &prompt, max as u32)?.map(|n| n.to_string())
+                crate::prompt::ask_whole(term, &prompt, 0, max as u32)?.map(|n| n.to_string())
             } else {
                 let items: Vec<String> = (0..=max).map(|n| n.to_string()).collect();
                 let keys: Vec<(char, usize)> = (0..=max)
@@ -544,15 +544,12 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
             walk.act(action, true)?;
             return Ok(());
         }
+        // By the key rule: a turn of one digit is one key, as every such number is.
         let final_turn = walk.game.seq.final_turn();
-        let text: String = Input::with_theme(theme)
-            .with_prompt(format!("Which turn (1-{final_turn})?"))
-            .validate_with(move |t: &String| match t.trim().parse::<u32>() {
-                Ok(asked) if (1..=final_turn).contains(&asked) => Ok(()),
-                _ => Err(format!("a turn from 1 to {final_turn}")),
-            })
-            .interact_text_on(term)?;
-        turn = text.trim().parse().unwrap_or(turn);
+        match crate::prompt::ask_whole(term, "Which turn?", 1, final_turn)? {
+            Some(asked) => turn = asked,
+            None => return Ok(()),
+        }
     }
 }
 

@@ -20,6 +20,12 @@ pub(crate) trait Prompter {
     fn keep(&mut self, _kept: &[(&Input, &Value)]) -> Result<Option<bool>> {
         Ok(None)
     }
+    /// The dice have landed on `row` of the chart titled `title` and a question about that row
+    /// follows: a prompter that asks says the dice first, so that the player can read the board
+    /// there ("Region 9", then "did it reach MAJOR CRISIS?").
+    fn landed(&mut self, _title: &str, _dice: &[i64], _total: i64, _row: &str) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// Asks nothing: for stdin that is not a terminal, and for `--json`.

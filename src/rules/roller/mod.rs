@@ -540,7 +540,15 @@ impl Roller<'_> {
                 "total {total} is {side} the printed rows: read {label}"
             ));
         }
-        // Questions that only this row needs.
+        // Questions that only this row needs, the dice said first: the question is about
+        // where they landed.
+        let about_row = chart
+            .inputs
+            .iter()
+            .any(|i| i.only_rows.iter().any(|r| r == label) && !self.values.contains_key(&i.key));
+        if about_row {
+            self.prompter.landed(&chart.title, &faces, total, label)?;
+        }
         self.gather(chart, Some(label))?;
         for i in &chart.inputs {
             if let Some(v) = self.values.get(&i.key) {
