@@ -91,7 +91,10 @@ fn stop(suspended: fn()) {
     // last thing before the stop.
     restore_terminal();
     // Raised on this thread: stopped before it returns (a kill of the process may be taken by
-    // another thread, this one going on to set the modes back before the stop).
+    // another thread, this one going on to set the modes back before the stop). SIGSTOP stops
+    // even in an orphaned process group (`sh -c` with no job control, the tests' case), where
+    // the kernel would discard SIGTSTP's own stop: there no shell can `fg` the process, only
+    // `kill -CONT` resumes it.
     let _ = raise(Signal::SIGSTOP);
     // Continued: the modes the prompt was reading in, again.
     if let Some(t) = in_use {
