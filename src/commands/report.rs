@@ -52,6 +52,13 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
             if story.unreadable == 1 { "is" } else { "are" }
         ));
     }
+    if story.untold > 0 {
+        warnings.push(format!(
+            "the story tells the latest turns only: {} entries of the {} earliest turns are left \
+             out (at most 20,000 are told); the numbers turn by turn and the dice count the whole log",
+            story.untold, story.untold_turns
+        ));
+    }
     let title = format!("{} - game {}", book.title, game);
     let plots = if a.svg.is_some() || a.html.is_some() {
         svg::plots(&title, &story.series)?

@@ -345,6 +345,7 @@ mod tests {
             chart: "c".into(),
             key: label.to_lowercase(),
             label: label.into(),
+            stretch: 1,
             points: values
                 .iter()
                 .map(|&(turn, value)| Point { turn, value })
