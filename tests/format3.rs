@@ -791,3 +791,40 @@ fn dice_given_on_one_line_for_an_opposed_roll() {
     assert_eq!(v["dice"], serde_json::json!([3, 4]));
     env.bad(&["roll", "2d6", "--roll", "3 9"], "--roll 9 cannot be");
 }
+
+/// Dice typed by hand for an opposed roll: every side's dice on one line ("2 5"), a number a
+/// die; the first side's alone, then the next asked; one number never split among the sides
+/// (issue 29: "2 5" was refused at the hand prompt).
+#[test]
+fn an_opposed_roll_by_hand_takes_every_sides_dice_on_one_line() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: Ambush turn\nturns: 1\nphases:\n  - {id: main, title: Main, segments: [fight]}\nsegments:\n  - {id: fight, title: Fight, steps: [{text: Ambush, chart: ambush}]}\n",
+    );
+    env.write_config("settings.yaml", "dice: hand\n");
+    let play = |lines: &str| {
+        let out = env
+            .cmd(&["--book", "fire", "play"])
+            .write_stdin(lines)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = play("roll ambush\nno\n2 5\nquit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("The attacker ambushes, by 3"), "{out}");
+    // The first side's die alone: the second is asked on its own line.
+    let (code, out, err) = play("roll ambush\nno\n6\n1\nquit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("The defender ambushes, by 5"), "{out}");
+    // "25" is no d6: one number is never taken apart into dice.
+    let (code, out, err) = play("roll ambush\nno\n25\nquit\n");
+    assert_ne!(code, 0, "{out}");
+    assert!(err.contains("25 is not a d6"), "{err}");
+}

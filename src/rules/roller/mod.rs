@@ -483,6 +483,10 @@ impl Roller<'_> {
                 chart.opposed.join(", ")
             )));
         }
+        // The player may type every side's dice on the first side's line.
+        let what = format!("{} ({})", chart.title, chart.opposed.join(", then "));
+        self.dicer
+            .ask_sides(d, chart.opposed.len(), &what, self.prompter)?;
         for (name, mods) in chart.opposed.iter().zip(sides) {
             let what = format!("{} ({name})", chart.title);
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
