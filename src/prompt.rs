@@ -150,8 +150,8 @@ impl Prompter for TermPrompter {
         what: &str,
     ) -> Result<Option<Vec<i64>>> {
         let prompt = format!(
-            "I rolled … ({}, {sides} sides on one line or the first alone; empty: roll for me)",
-            dice_for(dice, what)
+            "I rolled … ({} each for {what}; all on one line or the first alone; empty: roll for me)",
+            dice
         );
         // A key a die, every side's dice: the last ends the answer; Enter ends it sooner.
         let ask = Ask {

@@ -828,3 +828,49 @@ fn an_opposed_roll_by_hand_takes_every_sides_dice_on_one_line() {
     assert_ne!(code, 0, "{out}");
     assert!(err.contains("25 is not a d6"), "{err}");
 }
+
+/// `report` after `play on` tells the end the game met and played past, and an opposed roll's
+/// naturals side by side (issue 29: `"over": null`, and the naturals lost).
+#[test]
+fn report_keeps_the_end_played_past_and_the_sides_naturals() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: Ambush turn\nturns: 2\nphases:\n  - {id: main, title: Main, segments: [fight]}\nsegments:\n  - id: fight\n    title: Fight\n    steps:\n      - {text: Ambush, chart: ambush}\n      - {text: Look at the losses, game_over: {ask: Is a side destroyed?, text: A side is destroyed}}\n",
+    );
+    env.write_config("settings.yaml", "dice: hand\n");
+    let out = env
+        .cmd(&["--book", "fire", "play"])
+        .write_stdin("yes\nplay on\nroll ambush\nno\n2 5\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("The game is over: A side is destroyed"), "{text}");
+    assert!(text.contains("The attacker ambushes, by 3"), "{text}");
+    let v = env.json(&["--book", "fire", "report"]);
+    assert!(v["end"]["over"].is_null(), "{v}");
+    assert_eq!(
+        v["end"]["played_past"],
+        serde_json::json!([{"turn": 1, "why": "The game is over: A side is destroyed"}]),
+        "{v}"
+    );
+    let roll = &v["turns"][0]["rolls"][0];
+    assert_eq!(
+        roll["sides"],
+        serde_json::json!([{"name": "Attacker", "natural": 2}, {"name": "Defender", "natural": 5}]),
+        "{v}"
+    );
+    let (code, text, err) = env.run(&["--book", "fire", "report"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        text.contains("Ambush rolled Attacker 2, Defender 5, total -3"),
+        "{text}"
+    );
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("played on past the end on turn 1: The game is over: A side is destroyed"),
+        "{text}"
+    );
+}

@@ -484,7 +484,7 @@ impl Roller<'_> {
             )));
         }
         // The player may type every side's dice on the first side's line.
-        let what = format!("{} ({})", chart.title, chart.opposed.join(", then "));
+        let what = format!("{}: {}", chart.title, chart.opposed.join(", then "));
         self.dicer
             .ask_sides(d, chart.opposed.len(), &what, self.prompter)?;
         for (name, mods) in chart.opposed.iter().zip(sides) {
