@@ -143,15 +143,9 @@ impl Prompter for TermPrompter {
         parse_dice_answer(dice, &text).map_err(Error::Usage)
     }
 
-    fn dice_of_sides(
-        &mut self,
-        dice: Dice,
-        sides: usize,
-        what: &str,
-    ) -> Result<Option<Vec<i64>>> {
+    fn dice_of_sides(&mut self, dice: Dice, sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
         let prompt = format!(
-            "I rolled … ({} each for {what}; all on one line or the first alone; empty: roll for me)",
-            dice
+            "I rolled … ({dice} each for {what}; all on one line or the first alone; empty: roll for me)"
         );
         // A key a die, every side's dice: the last ends the answer; Enter ends it sooner.
         let ask = Ask {
@@ -683,12 +677,7 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         }
         Ok(dice_read)
     }
-    fn dice_of_sides(
-        &mut self,
-        dice: Dice,
-        sides: usize,
-        what: &str,
-    ) -> Result<Option<Vec<i64>>> {
+    fn dice_of_sides(&mut self, dice: Dice, sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
         let dice_read = match self.line()? {
             None => return Ok(None),
             Some(s) => parse_sides_answer(dice, sides, &s).map_err(Error::Usage)?,

@@ -236,7 +236,7 @@ fn a_game_ended_by_a_segments_question_leaves_the_turn_behind() {
     );
     env.write_config(
         "books/sides/sequence.yaml",
-        r#"title: A fight
+        "title: A fight
 turns: 1
 game_over: The fight is over
 phases:
@@ -251,7 +251,7 @@ segments:
     title: West Fire
     only_if: {key: west_fires, ask: Does West fire?}
     steps: [{text: Fire, chart: fire}]
-"#,
+",
     );
     let play = |lines: &str| {
         let out = env

@@ -763,7 +763,8 @@ fn plays_help_wraps_the_key_table_under_its_indent() {
             .unwrap();
         let help = String::from_utf8_lossy(&out.stdout).into_owned();
         assert!(
-            help.lines().all(|l| console::measure_text_width(l) <= width),
+            help.lines()
+                .all(|l| console::measure_text_width(l) <= width),
             "{width}: {help}"
         );
         let table = &help[help.find("key ").unwrap()..];
@@ -774,7 +775,10 @@ fn plays_help_wraps_the_key_table_under_its_indent() {
         // column), or what it does, 11 columns in.
         for row in &rows {
             let keyed = !row.starts_with(' ') && row.chars().nth(10) == Some(' ');
-            assert!(keyed || row.starts_with(&" ".repeat(11)), "{width}: '{row}'\n{table}");
+            assert!(
+                keyed || row.starts_with(&" ".repeat(11)),
+                "{width}: '{row}'\n{table}"
+            );
         }
         let wrapped = rows.iter().find(|r| r.contains("script)")).unwrap();
         assert!(wrapped.starts_with(&" ".repeat(11)), "{width}: {table}");

@@ -67,7 +67,10 @@ fn the_old_spelling_is_refused_with_the_line_to_write() {
         "{err}"
     );
     // Written as check says, the rule is the book's.
-    let new = self::env(&format!("{BOOK}reroll: {{cost: 2 gold, charts: [storm]}}\n"), STORM);
+    let new = self::env(
+        &format!("{BOOK}reroll: {{cost: 2 gold, charts: [storm]}}\n"),
+        STORM,
+    );
     let dir = new.config().join("books/siege");
     let (code, _, err) = new.run(&["check", dir.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");

@@ -89,4 +89,3 @@ fn reroll_problems(dir: &BookDir, path: &Path) -> Result<Vec<validate::Problem>>
         })
         .collect())
 }
-

@@ -44,7 +44,10 @@ fn end(out: &mut String, story: &Story) {
         (None, None) => "Nothing logged yet.".to_string(),
     };
     let text = story.end.played_past.iter().fold(text, |text, p| {
-        format!("{text} Played on past the end on turn {}: {}.", p.turn, p.why)
+        format!(
+            "{text} Played on past the end on turn {}: {}.",
+            p.turn, p.why
+        )
     });
     let _ = writeln!(out, "<p>{}</p>", esc(&text));
 }

@@ -13,12 +13,7 @@ pub(crate) trait Prompter {
     /// The dice of every side of an opposed roll (`sides` of `dice` each, named in `what`),
     /// typed on one line: all the sides' dice, or the first side's alone (the others asked
     /// after), or `None` to let the tool roll.
-    fn dice_of_sides(
-        &mut self,
-        dice: Dice,
-        _sides: usize,
-        what: &str,
-    ) -> Result<Option<Vec<i64>>> {
+    fn dice_of_sides(&mut self, dice: Dice, _sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
         self.die(dice, what)
     }
     /// Whether this prompter asks at all.
