@@ -42,7 +42,12 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
         knows_turn: seq.as_ref().and_then(|s| s.knows.turn.as_deref()),
         turn: a.turn,
     };
-    let story = reading.story(journal.log_path(), game, journal.over())?;
+    let mut story = reading.story(journal.log_path(), game, journal.over())?;
+    story.end.played_past = journal
+        .played_past()
+        .into_iter()
+        .map(|(turn, why)| crate::report::PlayedPast { turn, why })
+        .collect();
     let mut warnings = Vec::new();
     if story.unreadable > 0 {
         warnings.push(format!(

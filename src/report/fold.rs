@@ -201,6 +201,7 @@ impl<'r, 'b> Fold<'r, 'b> {
             end: End {
                 turn: self.last_turn,
                 over,
+                played_past: Vec::new(),
             },
             unreadable: self.unreadable + too_long,
             undone: self.undone,
@@ -329,6 +330,14 @@ impl<'r, 'b> Fold<'r, 'b> {
             hand: l.hand,
             reroll: l.reroll,
             outside: l.outside,
+            sides: l
+                .sides
+                .iter()
+                .map(|s| super::SideRolled {
+                    name: self.sym(&s.name),
+                    natural: s.natural,
+                })
+                .collect(),
         };
         let t = self.turn(turn);
         let mut kept_once = 0;

@@ -68,6 +68,16 @@ pub(crate) struct End {
     pub(crate) turn: Option<u32>,
     /// Why the game is over, once it is (the bookmark says).
     pub(crate) over: Option<String>,
+    /// The ends the game met and was played on past (`play on`), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) played_past: Vec<PlayedPast>,
+}
+
+/// An end of the game met and played on past.
+#[derive(Debug, Serialize)]
+pub(crate) struct PlayedPast {
+    pub(crate) turn: u32,
+    pub(crate) why: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -113,6 +123,16 @@ pub(crate) struct RollLine {
     pub(crate) reroll: bool,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) outside: bool,
+    /// An opposed roll's sides, each with its natural roll (`natural` is then none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) sides: Vec<SideRolled>,
+}
+
+/// One side of an opposed roll in the story: whose, and its natural roll.
+#[derive(Debug, Serialize)]
+pub(crate) struct SideRolled {
+    pub(crate) name: Sym,
+    pub(crate) natural: i64,
 }
 
 /// A number's value turn by turn.
@@ -242,6 +262,8 @@ struct Line<'a> {
 /// One side of an opposed roll, as the story reads it: its natural roll.
 #[derive(Deserialize)]
 struct SideLine {
+    #[serde(default)]
+    name: String,
     natural: i64,
 }
 
