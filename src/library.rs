@@ -459,14 +459,12 @@ impl Book {
         self.options.iter().find(|o| o.id == id)
     }
 
-    /// The re-roll rule a roll on `chart` may use: the book's, when it names the chart or the
-    /// chart says `reroll_for_ap` (the old spelling: the book's words, else plain "re-roll").
+    /// The re-roll rule a roll on `chart` may use: the book's, when it names the chart.
     pub(crate) fn reroll_for(&self, chart: &Chart) -> Option<flipbook_charts::Reroll> {
-        match &self.reroll {
-            Some(r) if chart.reroll_for_ap || r.charts.contains(&chart.id) => Some(r.clone()),
-            None if chart.reroll_for_ap => Some(flipbook_charts::Reroll::default()),
-            _ => None,
-        }
+        self.reroll
+            .as_ref()
+            .filter(|r| r.charts.contains(&chart.id))
+            .cloned()
     }
 
     /// The re-roll rule's words for the keys and help ("push (2 gold)"), the book's or plain.

@@ -109,7 +109,24 @@ fn paragraphs(roff: &mut Roff, text: &str) {
         if i > 0 {
             roff.control("PP", []);
         }
-        roff.text([roman(para.replace('\n', " "))]);
+        if para.lines().any(|l| l.starts_with(' ')) {
+            table(roff, para);
+        } else {
+            roff.text([roman(para.replace('\n', " "))]);
+        }
+    }
+}
+
+/// A paragraph of items, each a line and its text indented below it (`play`'s keys): a
+/// labelled paragraph each.
+fn table(roff: &mut Roff, para: &str) {
+    let mut lines = para.lines().peekable();
+    while let Some(term) = lines.next() {
+        let mut text = Vec::new();
+        while let Some(l) = lines.next_if(|l| l.starts_with(' ')) {
+            text.push(l.trim());
+        }
+        item(roff, term.trim_end(), &text.join(" "));
     }
 }
 

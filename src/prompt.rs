@@ -157,6 +157,23 @@ impl Prompter for TermPrompter {
         })?;
         parse_dice_answer(dice, &text).map_err(Error::Usage)
     }
+
+    fn dice_of_sides(&mut self, dice: Dice, sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
+        let prompt = format!(
+            "I rolled … ({dice} each for {what}; all on one line or the first alone; empty: roll for me)"
+        );
+        // A key a die, every side's dice: the last ends the answer; Enter ends it sooner.
+        let ask = Ask {
+            start: "",
+            empty: Empty::Checked,
+            keys: (dice.sides <= 10).then_some(dice.count as usize * sides),
+            signed: false,
+        };
+        let text = read_line(&self.term, &prompt, &ask, move |s| {
+            parse_sides_answer(dice, sides, s).map(|_| ())
+        })?;
+        parse_sides_answer(dice, sides, &text).map_err(Error::Usage)
+    }
 }
 
 /// One line typed at the terminal (stderr), checked as it is typed; Esc or an empty line cancels.
@@ -406,6 +423,10 @@ fn read_line(
                     // A minus first waits for its digit ("-2"): the answer is the digit's key.
                     if c == '-' && text.is_empty() && ask.signed {
                         text.push(c);
+                        continue;
+                    }
+                    // The space between dice is put in by the keys themselves.
+                    if c == ' ' {
                         continue;
                     }
                     if !text.is_empty() && text != "-" {
@@ -710,6 +731,23 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         }
         Ok(dice_read)
     }
+    fn dice_of_sides(&mut self, dice: Dice, sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
+        let dice_read = match self.line()? {
+            None => return Ok(None),
+            Some(s) => parse_sides_answer(dice, sides, &s).map_err(Error::Usage)?,
+        };
+        if self.echo {
+            let _ = writeln!(
+                std::io::stdout(),
+                "  ? I rolled ({}): {}",
+                dice_for(dice, what),
+                dice_read
+                    .as_ref()
+                    .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
+            );
+        }
+        Ok(dice_read)
+    }
 }
 
 /// A refusal in the player's words: the question's label, without its internal key
@@ -728,6 +766,42 @@ fn dice_for(dice: Dice, what: &str) -> String {
 }
 
 /// "4", "3 5" (one number a die) or "8" for the sum of 2d6; empty lets the tool roll.
+/// The dice typed for an opposed roll of `sides` sides of `dice` each: every side's dice on one
+/// line, a number a die (one typed number is never split among the sides, nor its digits taken
+/// apart), or the first side's alone as [`parse_dice_answer`] reads it.
+pub(crate) fn parse_sides_answer(
+    dice: Dice,
+    sides: usize,
+    text: &str,
+) -> Result<Option<Vec<i64>>, String> {
+    let all = (dice.count as usize).saturating_mul(sides);
+    let parts = text
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '+')
+        .filter(|s| !s.is_empty())
+        .count();
+    if sides > 1 && parts == all && parts > dice.count as usize {
+        let each = Dice {
+            count: 1,
+            sides: dice.sides,
+        };
+        let mut out = Vec::with_capacity(all);
+        for part in text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '+')
+            .filter(|s| !s.is_empty())
+        {
+            out.extend(parse_dice_answer(each, part)?.unwrap_or_default());
+        }
+        return Ok(Some(out));
+    }
+    parse_dice_answer(dice, text).map_err(|e| {
+        if sides > 1 && parts > dice.count as usize {
+            format!("{e} (or {all}, every side's dice)")
+        } else {
+            e
+        }
+    })
+}
+
 pub(crate) fn parse_dice_answer(dice: Dice, text: &str) -> Result<Option<Vec<i64>>, String> {
     let t = text.trim();
     if t.is_empty() {
@@ -817,6 +891,20 @@ mod tests {
         assert_eq!(split.iter().sum::<i64>(), 9);
         assert!(split.iter().all(|d| (1..=6).contains(d)));
         assert!(parse_dice_answer(two, "13").is_err());
+        // An opposed roll: every side's dice on one line, or the first side's alone; one
+        // number is never split among the sides, nor its digits taken apart.
+        let d6 = Dice { count: 1, sides: 6 };
+        assert_eq!(parse_sides_answer(d6, 2, "2 5"), Ok(Some(vec![2, 5])));
+        assert_eq!(parse_sides_answer(d6, 2, "4"), Ok(Some(vec![4])));
+        assert_eq!(parse_sides_answer(d6, 2, ""), Ok(None));
+        assert!(parse_sides_answer(d6, 2, "25").is_err());
+        assert!(parse_sides_answer(d6, 2, "2 5 3").is_err());
+        assert_eq!(
+            parse_sides_answer(two, 2, "3 5 1 6"),
+            Ok(Some(vec![3, 5, 1, 6]))
+        );
+        assert_eq!(parse_sides_answer(two, 2, "3 5"), Ok(Some(vec![3, 5])));
+        assert!(parse_sides_answer(two, 2, "9 8").is_err());
         // A d10's 0 is its 10; a d6 has no 0.
         assert_eq!(parse_dice_answer(d10, "0"), Ok(Some(vec![10])));
         assert!(parse_dice_answer(Dice { count: 1, sides: 6 }, "0").is_err());

@@ -3,7 +3,9 @@
 //! SIGTERM and SIGHUP on Unix; Ctrl-C, Ctrl-Break and the console's close on Windows) are waited
 //! for by one thread of ours, which puts the saved modes back, shows the cursor and exits 128 +
 //! the signal (130, 143, 129; 130 on Windows). Ctrl-C read as a key in raw mode (a menu, play's
-//! keys) comes back as an interrupted read: [`interrupted`] does the same, with 130. What differs
+//! keys) comes back as an interrupted read: [`interrupted`] does the same, with 130. SIGTSTP
+//! (Ctrl-Z, `kill -TSTP`) suspends: the terminal as it was found while stopped, the modes in use
+//! set again once continued; Ctrl-Z read as a key in raw mode does the same ([`suspend`]). What differs
 //! by system is the platform room's (`crate::sys`).
 
 use crate::error::Error;
@@ -15,7 +17,7 @@ pub(crate) fn install() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         crate::sys::save_terminal();
-        crate::sys::on_signals(leave);
+        crate::sys::on_signals(leave, suspended);
     });
 }
 
@@ -25,6 +27,23 @@ fn leave(code: i32) -> ! {
     let _ = console::Term::stderr().show_cursor();
     let _ = console::Term::stderr().write_line("");
     std::process::exit(code)
+}
+
+/// Before a stop: the cursor shown (the saved modes are put back by the platform room).
+fn suspended() {
+    let _ = console::Term::stderr().show_cursor();
+}
+
+/// Ctrl-Z read as a key (console's raw mode reads it as the character U+001A): the process
+/// suspended as SIGTSTP suspends it, the terminal as it was found while stopped; back here
+/// once continued (`fg`), when the next read sets its modes again. Nothing on Windows.
+pub(crate) fn suspend() {
+    crate::sys::suspend(suspended);
+}
+
+/// Whether `key` is Ctrl-Z as console reads it in raw mode.
+pub(crate) fn is_suspend(key: &console::Key) -> bool {
+    *key == console::Key::Char('\u{1a}')
 }
 
 /// Ctrl-C read as a key: the terminal put back, exit 130.

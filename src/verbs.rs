@@ -153,14 +153,17 @@ pub(crate) fn long_about() -> String {
          On a terminal, single keys and menus; otherwise each input line is a command or the \
          answer to the question shown (a refused line is said on stderr and left out, the exit \
          code is then 2; the end of the input saves and exits).\n\n\
-         key        line                         does\n",
+         key        line\n           what it does\n",
     );
+    // Two lines a command, what it does indented: the help wraps it at any width under its
+    // indent (clap keeps a line's leading spaces on the rows it wraps to), never back to
+    // column 0.
     for c in COMMANDS {
         let keys = if c.keys.is_empty() { "-" } else { c.keys };
         let line = if c.line.is_empty() { "-" } else { c.line };
         // A book names its re-roll rule (`play` says its words); here, for any book, the plain one.
         let help = c.help.replace("{reroll}", "re-roll");
-        let _ = writeln!(s, "{keys:<10} {line:<28} {help}");
+        let _ = writeln!(s, "{keys:<10} {line}\n{:11}{help}", "");
     }
     s.push('\n');
     for l in KEYS_RULE {

@@ -218,3 +218,87 @@ fn two_rolls_on_one_chart_in_a_segment_are_told_apart_in_the_log() {
         "{out}"
     );
 }
+
+/// Two player turns, each played only on a yes, in a game of one turn: the second "no" ends the
+/// game. The track then shows the turn behind the bookmark, both segments not played, and the
+/// game over, never "ahead of the bookmark"; a resumed walk asks no skipped segment's question
+/// (issue 29).
+#[test]
+fn a_game_ended_by_a_segments_question_leaves_the_turn_behind() {
+    let env = Env::new();
+    env.write_config(
+        "books/sides/book.yaml",
+        "id: sides\ntitle: Sides\ngame: Sides (a test game)\nsource: tests/branching.rs\n",
+    );
+    env.write_config(
+        "books/sides/fire.yaml",
+        "id: fire\ntitle: Fire\nprinted: Rules p1\ndie: d6\nrows:\n  - {row: \"1-3\", result: Missed}\n  - {row: \"4-6\", result: Hit}\n",
+    );
+    env.write_config(
+        "books/sides/sequence.yaml",
+        "title: A fight
+turns: 1
+game_over: The fight is over
+phases:
+  - {id: east, title: East Player Turn, segments: [east-fire]}
+  - {id: west, title: West Player Turn, segments: [west-fire]}
+segments:
+  - id: east-fire
+    title: East Fire
+    only_if: {key: east_fires, ask: Does East fire?}
+    steps: [{text: Fire, chart: fire}]
+  - id: west-fire
+    title: West Fire
+    only_if: {key: west_fires, ask: Does West fire?}
+    steps: [{text: Fire, chart: fire}]
+",
+    );
+    let play = |lines: &str| {
+        let out = env
+            .cmd(&["--book", "sides", "play"])
+            .write_stdin(lines.to_string())
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = play("no\nno\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("The fight is over"), "{out}");
+    let (code, track, err) = env.run(&["--book", "sides", "track"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!track.contains("ahead of the bookmark"), "{track}");
+    assert!(track.contains("Turn 1 · the game is over"), "{track}");
+    assert!(
+        track.contains("– East Fire") && track.contains("– West Fire"),
+        "{track}"
+    );
+    let t = env.json(&["--book", "sides", "track"]);
+    assert!(t["here"].is_null(), "{t}");
+    // Resumed: the game is over, nothing is asked again.
+    let (code, out, err) = play("where\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("fire? (yes/no)"), "{out}");
+}
+
+/// A game ended by a step's question asks no later question of the board in its segment.
+#[test]
+fn a_game_ended_by_a_steps_question_asks_nothing_after_it() {
+    let env = env();
+    env.write_config(
+        "books/branch/sequence.yaml",
+        &std::fs::read_to_string(common::repo().join("tests/fixtures/branch/sequence.yaml"))
+            .unwrap()
+            .replace(
+                "an automatic victory'}}",
+                "an automatic victory'}}\n      - {text: Count the dead, only_if: {key: dead, ask: Were units lost?}}",
+            ),
+    );
+    let (code, out, err) = play(&env, &["--goto", "score"], "yes\nyes\nyes\nwhere\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("The game is over"), "{out}");
+    assert!(!out.contains("Were units lost?"), "{out}");
+}

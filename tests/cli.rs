@@ -749,3 +749,38 @@ fn segment_references_read_plainly() {
         }
     }
 }
+
+/// `play --help`'s table of keys at 80 and 60 columns: what a command does is wrapped under
+/// its indent, never back to column 0, and no line is wider than the help (issue 29).
+#[test]
+fn plays_help_wraps_the_key_table_under_its_indent() {
+    let env = Env::new();
+    for width in [80, 60] {
+        let out = env
+            .cmd(&["play", "--help"])
+            .env("COLUMNS", width.to_string())
+            .output()
+            .unwrap();
+        let help = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            help.lines()
+                .all(|l| console::measure_text_width(l) <= width),
+            "{width}: {help}"
+        );
+        let table = &help[help.find("key ").unwrap()..];
+        let table = &table[..table.find("\n\n").unwrap()];
+        let rows: Vec<&str> = table.lines().collect();
+        assert!(rows.len() > 40, "{table}");
+        // A row is a command's keys and line (the key in column 0, padded to the line's
+        // column), or what it does, 11 columns in.
+        for row in &rows {
+            let keyed = !row.starts_with(' ') && row.chars().nth(10) == Some(' ');
+            assert!(
+                keyed || row.starts_with(&" ".repeat(11)),
+                "{width}: '{row}'\n{table}"
+            );
+        }
+        let wrapped = rows.iter().find(|r| r.contains("script)")).unwrap();
+        assert!(wrapped.starts_with(&" ".repeat(11)), "{width}: {table}");
+    }
+}

@@ -4,6 +4,7 @@
 
 mod common;
 use common::Env;
+use std::fmt::Write as _;
 
 const BOOK: &str =
     "id: fire\ntitle: Fire Fight\ngame: Fire Fight (a test game)\nsource: tests/format3.rs\n";
@@ -790,4 +791,205 @@ fn dice_given_on_one_line_for_an_opposed_roll() {
     let v = env.json(&["roll", "2d6", "--roll", "3 4"]);
     assert_eq!(v["dice"], serde_json::json!([3, 4]));
     env.bad(&["roll", "2d6", "--roll", "3 9"], "--roll 9 cannot be");
+}
+
+/// Dice typed by hand for an opposed roll: every side's dice on one line ("2 5"), a number a
+/// die; the first side's alone, then the next asked; one number never split among the sides
+/// (issue 29: "2 5" was refused at the hand prompt).
+#[test]
+fn an_opposed_roll_by_hand_takes_every_sides_dice_on_one_line() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: Ambush turn\nturns: 1\nphases:\n  - {id: main, title: Main, segments: [fight]}\nsegments:\n  - {id: fight, title: Fight, steps: [{text: Ambush, chart: ambush}]}\n",
+    );
+    env.write_config("settings.yaml", "dice: hand\n");
+    let play = |lines: &str| {
+        let out = env
+            .cmd(&["--book", "fire", "play"])
+            .write_stdin(lines)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = play("roll ambush\nno\n2 5\nquit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("The attacker ambushes, by 3"), "{out}");
+    // The first side's die alone: the second is asked on its own line.
+    let (code, out, err) = play("roll ambush\nno\n6\n1\nquit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("The defender ambushes, by 5"), "{out}");
+    // "25" is no d6: one number is never taken apart into dice.
+    let (code, out, err) = play("roll ambush\nno\n25\nquit\n");
+    assert_ne!(code, 0, "{out}");
+    assert!(err.contains("25 is not a d6"), "{err}");
+}
+
+/// `report` after `play on` tells the end the game met and played past, and an opposed roll's
+/// naturals side by side (issue 29: `"over": null`, and the naturals lost).
+#[test]
+fn report_keeps_the_end_played_past_and_the_sides_naturals() {
+    let env = env();
+    env.write_config("books/fire/ambush.yaml", AMBUSH);
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: Ambush turn\nturns: 2\nphases:\n  - {id: main, title: Main, segments: [fight]}\nsegments:\n  - id: fight\n    title: Fight\n    steps:\n      - {text: Ambush, chart: ambush}\n      - {text: Look at the losses, game_over: {ask: Is a side destroyed?, text: A side is destroyed}}\n",
+    );
+    env.write_config("settings.yaml", "dice: hand\n");
+    let out = env
+        .cmd(&["--book", "fire", "play"])
+        .write_stdin("yes\nplay on\nroll ambush\nno\n2 5\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("The game is over: A side is destroyed"),
+        "{text}"
+    );
+    assert!(text.contains("The attacker ambushes, by 3"), "{text}");
+    let v = env.json(&["--book", "fire", "report"]);
+    assert!(v["end"]["over"].is_null(), "{v}");
+    assert_eq!(
+        v["end"]["played_past"],
+        serde_json::json!([{"turn": 1, "why": "The game is over: A side is destroyed"}]),
+        "{v}"
+    );
+    let roll = &v["turns"][0]["rolls"][0];
+    assert_eq!(
+        roll["sides"],
+        serde_json::json!([{"name": "Attacker", "natural": 2}, {"name": "Defender", "natural": 5}]),
+        "{v}"
+    );
+    let (code, text, err) = env.run(&["--book", "fire", "report"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        text.contains("Ambush rolled Attacker 2, Defender 5, total -3"),
+        "{text}"
+    );
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("played on past the end on turn 1: The game is over: A side is destroyed"),
+        "{text}"
+    );
+}
+
+/// A tactical fire table: 11 firepower columns of 2d6 rows, short results ("2MC", "K/2") and
+/// one long one.
+fn wide_fire_table() -> String {
+    let cols = [
+        "1", "2-3", "4-5", "6-7", "8-11", "12-15", "16-19", "20-23", "24-29", "30-35", "36+",
+    ];
+    let mut y = String::from(
+        "id: ift\ntitle: Infantry Fire Table\nprinted: Rulebook p20\ndie: 2d6\ninputs:\n  - {key: fp, label: Firepower, ask: The firepower?, type: number, min: 1, max: 60}\ncolumn_by: {sum: [fp], title: Firepower}\n",
+    );
+    let _ = writeln!(
+        y,
+        "columns: [{}]\nrows:",
+        cols.map(|c| format!("\"{c}\"")).join(", ")
+    );
+    for (i, total) in (2..=12).enumerate() {
+        let row = match total {
+            2 => "2 or less".to_string(),
+            12 => "12+".to_string(),
+            t => t.to_string(),
+        };
+        let results: Vec<String> = (0..cols.len())
+            .map(|j| {
+                let effect = i as i64 - j as i64;
+                let r = match effect {
+                    _ if i == 0 && j == cols.len() - 1 => {
+                        "The target is eliminated and its leader wounded"
+                    }
+                    ..=-3 => "KIA",
+                    -2 => "K/2",
+                    -1 => "3MC",
+                    0 => "2MC",
+                    1 => "1MC",
+                    2 => "NMC",
+                    3 => "PTC",
+                    _ => "No effect",
+                };
+                format!("\"{r}\"")
+            })
+            .collect();
+        let _ = writeln!(
+            y,
+            "  - {{row: \"{row}\", results: [{}]}}",
+            results.join(", ")
+        );
+    }
+    y
+}
+
+/// A wide chart fits the terminal as a grid: the results too wide for a cell are marks with a
+/// legend, the columns paged if need be, never stacked row by row; once the inputs choose the
+/// column, that column alone (issue 29: 337 lines at 80 columns).
+#[test]
+fn a_wide_chart_is_a_grid_and_the_chosen_column_stands_alone() {
+    let env = env();
+    env.write_config("books/fire/ift.yaml", &wide_fire_table());
+    let (code, out, err) = env.run(&["check", env.config().join("books/fire").to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    for width in [80usize, 60] {
+        let out = env
+            .cmd(&["--book", "fire", "chart", "ift"])
+            .env("COLUMNS", width.to_string())
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(out.status.code(), Some(0), "{text}");
+        assert!(
+            text.lines()
+                .all(|l| console::measure_text_width(l) <= width),
+            "{width}:\n{text}"
+        );
+        // Two pages of columns at 80, three at 60.
+        let most = if width == 80 { 35 } else { 50 };
+        assert!(text.lines().count() < most, "{width}:\n{text}");
+        // Never a row stacked with its columns under it.
+        assert!(!text.contains("2d6 2 or less"), "{width}:\n{text}");
+        let heads: Vec<&str> = text.lines().filter(|l| l.starts_with("2d6 ")).collect();
+        for col in ["1", "2-3", "12-15", "36+"] {
+            assert!(
+                heads.iter().any(|h| h.split_whitespace().any(|w| w == col)),
+                "{width}: {col}\n{text}"
+            );
+        }
+        // Every row of every column is in a grid: the short results as they are, the long one
+        // a mark with its legend.
+        assert!(
+            text.contains("(a) The target is eliminated and its leader wounded"),
+            "{width}:\n{text}"
+        );
+        assert!(text.contains("No effect"), "{width}:\n{text}");
+        let row12: Vec<&str> = text.lines().filter(|l| l.starts_with("12+ ")).collect();
+        assert!(
+            row12.iter().any(|l| l.ends_with(" 2MC")),
+            "{width}:\n{text}"
+        );
+    }
+    // 13 firepower chooses the 12-15 column: that column alone, with its odds.
+    let out = env
+        .cmd(&["--book", "fire", "chart", "ift", "--set", "fp=13"])
+        .env("COLUMNS", "80")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(text.contains("Columns: Firepower = 13 → 12-15"), "{text}");
+    let head = text.lines().find(|l| l.starts_with("2d6 ")).unwrap();
+    assert!(
+        head.contains("[12-15]") && !head.contains("16-19"),
+        "{text}"
+    );
+    assert!(text.contains("Column 12-15 of 11"), "{text}");
+    assert!(text.lines().count() < 25, "{text}");
+    // The JSON keeps every column.
+    let v = env.json(&["--book", "fire", "chart", "ift", "--set", "fp=13"]);
+    assert_eq!(v["columns"].as_array().unwrap().len(), 11);
 }

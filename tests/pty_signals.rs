@@ -1,7 +1,9 @@
 //! Signals at every kind of prompt leave the terminal as it was found (its modes, the cursor)
 //! and exit 128 + the signal: SIGINT 130, SIGTERM 143, SIGHUP 129; Ctrl-C typed at a prompt
 //! read in raw mode exits 130 the same way. Each case runs flipbook under `sh` in a
-//! pseudo-terminal, with `stty -g` printed before and after.
+//! pseudo-terminal, with `stty -g` printed before and after. Ctrl-Z typed (read as a key in raw
+//! mode) and SIGTSTP sent from outside suspend `play` with the terminal as it was found, and
+//! once continued its keys act again without Enter.
 // Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
 // on Windows is console's and dialoguer's, tested upstream on the Windows console.
 #![cfg(unix)]
@@ -144,4 +146,127 @@ fn sighup_at_each_prompt() {
 #[test]
 fn ctrl_c_typed_at_each_prompt() {
     at_each_prompt("Ctrl-C", 130);
+}
+
+/// The process's state as `ps` prints it (`T`: stopped).
+fn state(pid: &str) -> String {
+    let out = Command::new("ps")
+        .args(["-o", "stat=", "-p", pid])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// The terminal's modes now, read from outside (`stty -g` on the process's terminal).
+fn modes_of(pid: &str) -> String {
+    let out = Command::new("ps")
+        .args(["-o", "tty=", "-p", pid])
+        .output()
+        .unwrap();
+    let tty = format!("/dev/{}", String::from_utf8_lossy(&out.stdout).trim());
+    let out = Command::new("stty")
+        .arg("-g")
+        .stdin(std::fs::File::open(&tty).unwrap())
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Waits up to 5 s for the process's state to start with `T` (stopped) or not (`stopped`).
+fn wait_stopped(pid: &str, stopped: bool) -> String {
+    for _ in 0..50 {
+        let st = state(pid);
+        if st.starts_with('T') == stopped {
+            return st;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    state(pid)
+}
+
+/// `play` at its keys, suspended by `how` (Ctrl-Z typed, or SIGTSTP sent): stopped with the
+/// terminal as it was found; continued, a single key acts without Enter, a roll is made and
+/// logged once, and the game ends as it began.
+fn suspend_and_resume(how: &str) {
+    let env = Env::new();
+    let (mut s, before) = under_sh(
+        &env,
+        &[
+            "play",
+            "--goto",
+            "core-support",
+            "--turn",
+            "1",
+            "--phase",
+            "2",
+        ],
+    );
+    s.expect("Keys:").unwrap();
+    // The keys' read is reached (the status is drawn first).
+    std::thread::sleep(Duration::from_millis(600));
+    let pid = flipbook_pid(&s);
+    if how == "Ctrl-Z" {
+        s.send("\u{1a}").unwrap();
+    } else {
+        assert!(
+            Command::new("kill")
+                .args(["-TSTP", &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+    }
+    let st = wait_stopped(&pid, true);
+    assert!(st.starts_with('T'), "{how}: the process is stopped ({st})");
+    assert_eq!(
+        modes_of(&pid),
+        before,
+        "{how}: the terminal's modes while stopped"
+    );
+    assert!(
+        Command::new("kill")
+            .args(["-CONT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let st = wait_stopped(&pid, false);
+    assert!(!st.starts_with('T'), "{how}: the process goes on ({st})");
+    std::thread::sleep(Duration::from_millis(300));
+    // One key, no Enter: the keys are read in raw mode again.
+    s.send("r").unwrap();
+    s.expect("Current Public Approval (%)?")
+        .unwrap_or_else(|e| panic!("{how}: r after the resume: {e}"));
+    s.send("45\r").unwrap();
+    s.expect("Core Support number").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("Core Support (core-support)").unwrap();
+    s.expect("Keys:").unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    s.send("q").unwrap();
+    let after = s
+        .expect(Regex(format!(r"rc=(\d+)\r?\n({MODES})")))
+        .unwrap_or_else(|e| panic!("{how}: {e}"));
+    let rc = String::from_utf8_lossy(after.get(1).unwrap()).into_owned();
+    let modes = String::from_utf8_lossy(after.get(2).unwrap()).into_owned();
+    assert_eq!(rc, "0", "{how}: the exit code");
+    assert_eq!(modes, before, "{how}: the terminal's modes at the end");
+    // The log holds the one roll made, and nothing of the suspend.
+    let (code, log, _) = env.run(&["log"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        log.matches("Core Support, total").count(),
+        1,
+        "{how}: the log:\n{log}"
+    );
+}
+
+#[test]
+fn ctrl_z_typed_at_play_suspends_and_fg_resumes_in_raw_mode() {
+    suspend_and_resume("Ctrl-Z");
+}
+
+#[test]
+fn sigtstp_sent_at_play_suspends_with_the_terminal_restored() {
+    suspend_and_resume("TSTP");
 }

@@ -1,5 +1,5 @@
 //! The re-roll rule is the book's: its word, its cost and its charts in `book.yaml`; a chart's
-//! `reroll_for_ap: true` (the old spelling) still works, and `check` says the line to write.
+//! `reroll_for_ap: true` (the old spelling) is refused by `check` with the line to write.
 
 mod common;
 use common::Env;
@@ -52,20 +52,31 @@ fn the_book_names_the_word_the_cost_and_the_charts() {
     assert!(!out.contains("AP"), "{out}");
 }
 
+/// The old chart field is no longer read (issue 29: the engine named one game's rule): `check`
+/// refuses it at its place, with the one line of `book.yaml` to write instead.
 #[test]
-fn the_old_spelling_still_offers_it_and_check_says_the_line_to_write() {
+fn the_old_spelling_is_refused_with_the_line_to_write() {
     let env = env(BOOK, OLD);
     let dir = env.config().join("books/siege");
-    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}{err}");
     assert!(
-        err.contains("`reroll_for_ap: true` (storm) is the old spelling")
+        err.contains("storm.yaml:5:")
+            && err.contains("`reroll_for_ap` is no longer read")
             && err.contains("`reroll: {cost: WHAT IT COSTS, charts: [storm]}`"),
         "{err}"
     );
-    let out = play(&env, "roll storm\n");
+    // Written as check says, the rule is the book's.
+    let new = self::env(
+        &format!("{BOOK}reroll: {{cost: 2 gold, charts: [storm]}}\n"),
+        STORM,
+    );
+    let dir = new.config().join("books/siege");
+    let (code, _, err) = new.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let out = play(&new, "roll storm\n");
     assert!(
-        out.contains("You may re-roll this once (`reroll`); the re-roll is final."),
+        out.contains("You may pay 2 gold to re-roll this once (`reroll`); the re-roll is final."),
         "{out}"
     );
 }

@@ -483,10 +483,25 @@ fn on_a_terminal_the_gate_is_asked_first_and_each_side_rolls_by_hand() {
         "--set",
         "west_bonus=2",
     ]);
-    s.expect("(d6 for Summit (East)").unwrap();
+    // Both sides' dice are asked at once: the first side's alone, with Enter, asks the next.
+    s.expect("(d6 each for Summit: East, then West;").unwrap();
     s.send_line("4").unwrap();
     s.expect("(d6 for Summit (West)").unwrap();
     s.send_line("2").unwrap();
+    s.expect("total 1 → row 1+").unwrap();
+    s.expect("East wins by 1").unwrap();
+    s.expect(Eof).unwrap();
+    // A key a die, every side's (the space between them passed over): nothing more is asked.
+    let mut s = session(&[
+        "roll",
+        "summit",
+        "--set",
+        "east_bonus=1",
+        "--set",
+        "west_bonus=2",
+    ]);
+    s.expect("(d6 each for Summit: East, then West;").unwrap();
+    s.send("4 2").unwrap();
     s.expect("total 1 → row 1+").unwrap();
     s.expect("East wins by 1").unwrap();
     s.expect(Eof).unwrap();

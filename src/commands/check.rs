@@ -56,7 +56,7 @@ pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
     };
     Ok(Report {
         body: Body::Check(report),
-        warnings: old_reroll(&dir).into_iter().collect(),
+        warnings: Vec::new(),
         error: validate::report(&problems).map(Error::Broken),
     })
 }
@@ -88,34 +88,4 @@ fn reroll_problems(dir: &BookDir, path: &Path) -> Result<Vec<validate::Problem>>
             }
         })
         .collect())
-}
-
-/// The old spelling `reroll_for_ap: true` on charts: still read, and the one line that says it
-/// in `book.yaml` instead.
-fn old_reroll(dir: &BookDir) -> Option<String> {
-    let old: Vec<&str> = dir
-        .charts
-        .iter()
-        .filter(|c| c.chart.reroll_for_ap)
-        .map(|c| c.chart.id.as_str())
-        .collect();
-    if old.is_empty() {
-        return None;
-    }
-    let mut charts: Vec<&str> = dir
-        .meta
-        .as_ref()
-        .and_then(|m| m.reroll.as_ref())
-        .map(|r| r.charts.iter().map(String::as_str).collect())
-        .unwrap_or_default();
-    charts.extend(
-        old.iter()
-            .filter(|c| !charts.contains(c))
-            .collect::<Vec<_>>(),
-    );
-    Some(format!(
-        "`reroll_for_ap: true` ({}) is the old spelling: drop it and write in book.yaml `reroll: {{cost: WHAT IT COSTS, charts: [{}]}}`",
-        old.join(", "),
-        charts.join(", ")
-    ))
 }

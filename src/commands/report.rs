@@ -42,7 +42,12 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
         knows_turn: seq.as_ref().and_then(|s| s.knows.turn.as_deref()),
         turn: a.turn,
     };
-    let story = reading.story(journal.log_path(), game, journal.over())?;
+    let mut story = reading.story(journal.log_path(), game, journal.over())?;
+    story.end.played_past = journal
+        .played_past()
+        .into_iter()
+        .map(|(turn, why)| crate::report::PlayedPast { turn, why })
+        .collect();
     let mut warnings = Vec::new();
     if story.unreadable > 0 {
         warnings.push(format!(
@@ -50,6 +55,13 @@ pub(super) fn execute(cfg: &Config, a: &ReportArgs) -> Result<Report> {
             story.unreadable,
             if story.unreadable == 1 { "" } else { "s" },
             if story.unreadable == 1 { "is" } else { "are" }
+        ));
+    }
+    if story.untold > 0 {
+        warnings.push(format!(
+            "the story tells the latest turns only: {} entries of the {} earliest turns are left \
+             out (at most 20,000 are told); the numbers turn by turn and the dice count the whole log",
+            story.untold, story.untold_turns
         ));
     }
     let title = format!("{} - game {}", book.title, game);

@@ -122,7 +122,10 @@ impl Game<'_> {
         if self.review_waiting().is_some() {
             return Some((Question::Review, auto));
         }
-        if let Some(q) = self.board_question() {
+        // A game over asks no more of the board (until it is played on).
+        if self.mark.over.is_none()
+            && let Some(q) = self.board_question()
+        {
             return Some((q, auto));
         }
         if let Some(d) = self.draw() {

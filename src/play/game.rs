@@ -368,8 +368,16 @@ impl<'a> Game<'a> {
     }
 
     fn play_on(&mut self) -> Vec<Event> {
-        if self.mark.over.take().is_none() {
+        let Some(why) = self.mark.over.take() else {
             return vec![Event::NotOver];
+        };
+        // Kept for the story: the end met, and played on past.
+        let past = Memo {
+            turn: self.mark.turn,
+            value: why,
+        };
+        if !self.mark.played_past.contains(&past) {
+            self.mark.played_past.push(past);
         }
         // Played on: the end met earlier in the turn no longer ends it at the final scoring.
         self.mark.memory.remove(ENDED);

@@ -227,6 +227,21 @@ impl Journal {
         serde_json::from_str::<Bookmark>(&text).ok()?.over
     }
 
+    /// The ends the game met and played on past, each with its turn (the bookmark says).
+    pub(crate) fn played_past(&self) -> Vec<(u32, String)> {
+        let Some(text) = crate::fs::read_optional(&self.bookmark).ok().flatten() else {
+            return Vec::new();
+        };
+        serde_json::from_str::<Bookmark>(&text)
+            .map(|b| {
+                b.played_past
+                    .into_iter()
+                    .map(|m| (m.turn, m.value))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The log's file, for a reader that streams it.
     pub(crate) fn log_path(&self) -> &Path {
         &self.log

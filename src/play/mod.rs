@@ -387,7 +387,12 @@ impl<'a> Walk<'a> {
         opts.extra.extend_from_slice(&extra);
         // With the player's dice, a chart the tool only says where to read takes no die typed
         // in: one key rolls it, by hand (a script gives its dice on its lines, as always).
-        if keys && self.dicer.by_hand() && !reroll && crate::rules::look_up_only(&chart, &opts) {
+        if keys
+            && self.dicer.by_hand()
+            && !reroll
+            && crate::rules::look_up_only(&chart, &opts)
+            && self.game.book.reroll_for(&chart).is_none()
+        {
             let again = self.game.rolls_again_on(&chart.id);
             let outcome = crate::rules::look_up_by_hand(&chart, &again);
             return self.rolled(outcome, reroll, extra, keys);

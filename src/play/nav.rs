@@ -20,6 +20,7 @@ pub(crate) fn start(seq: &Sequence, book: &str) -> Bookmark {
         answers: BTreeMap::new(),
         visited: BTreeMap::new(),
         over: None,
+        played_past: Vec::new(),
         board: BTreeMap::new(),
         at: None,
     };

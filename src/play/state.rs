@@ -29,6 +29,10 @@ pub(crate) struct Bookmark {
     /// Why the game is over, once it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) over: Option<String>,
+    /// The ends the game met and played on past (`play on`), each with its turn: `report`
+    /// tells them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) played_past: Vec<Memo>,
     /// The answers to the board's questions (`only_if`, a step's `game_over`), with their turn:
     /// "yes" or "no", good for that turn only.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

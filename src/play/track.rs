@@ -20,6 +20,9 @@ pub(crate) struct Track {
     /// A game has begun (there is a bookmark).
     #[serde(skip)]
     pub(crate) started: bool,
+    /// The game is over in this turn.
+    #[serde(skip)]
+    pub(crate) over: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -55,8 +58,14 @@ pub(crate) enum Mark {
 /// The track of `turn`, with the bookmark `mark` (none before the first game).
 pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
     let all = order(seq);
+    // A game that ended on leaving a segment the turn does not play (its question answered
+    // out at the end of the last turn) stands past it: the turn is behind the bookmark.
+    let ended_past = mark.is_some_and(|b| {
+        b.turn == turn && b.over.is_some() && !plays(seq, b, &b.phase, &b.segment, turn)
+    });
     // How far the turn is done: every segment before `bar` is behind the bookmark.
     let bar = match mark {
+        _ if ended_past => all.len(),
         Some(b) if b.turn == turn => all
             .iter()
             .position(|(p, s)| *p == b.phase && *s == b.segment)
@@ -116,6 +125,7 @@ pub(crate) fn of(seq: &Sequence, mark: Option<&Bookmark>, turn: u32) -> Track {
             .map(|p| (p.id.clone(), p.title.clone()))
             .collect(),
         started: mark.is_some(),
+        over: mark.is_some_and(|b| b.turn == turn && b.over.is_some()),
     }
 }
 

@@ -135,6 +135,11 @@ pub(crate) fn read_key(t: &Term) -> Result<Key> {
         let mut r = r.borrow_mut();
         loop {
             let key = r.key(t).map_err(crate::signals::term_error)?;
+            // Ctrl-Z, read as a key in raw mode: suspended, then the next key once continued.
+            if crate::signals::is_suspend(&key) {
+                crate::signals::suspend();
+                continue;
+            }
             if std::mem::take(&mut r.owed) && key == Key::Enter {
                 continue;
             }

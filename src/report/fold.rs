@@ -1,5 +1,8 @@
 //! The story built up one line of the log at a time: only what the story shows is kept (a
-//! repeated text once), never the entries themselves.
+//! repeated text once), never the entries themselves; and of that, a bounded amount whatever
+//! the log's length: the turns told keep at most [`MAX_TOLD`] entries (the latest turns; the
+//! earlier ones counted as not told), a series at most [`MAX_POINTS`] values (past them, each
+//! stretch of turns by its last value: thinned as it is read), at most [`MAX_KEYS`] keys.
 
 use super::dice::DiceTally;
 use super::{End, Given, Line, Point, Reading, RollLine, Series, Story, Sym, TurnStory};
@@ -8,6 +11,62 @@ use crate::rules::Value;
 use flipbook_charts::{Chart, Dice, Die};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
+
+/// The most entries (rolls, chits, values given) the turns told keep: past them the earliest
+/// turns are left out, counted (`Story::untold`).
+pub(super) const MAX_TOLD: usize = 20_000;
+/// The most values a series keeps (twice what a panel of the SVG draws): past them, each
+/// stretch of turns keeps its last value, the stretch doubled as often as needed.
+pub(super) const MAX_POINTS: usize = 1_200;
+/// The most keys of inputs followed for the series (a book has a few dozen).
+pub(super) const MAX_KEYS: usize = 400;
+/// The most charts the book cache keeps answers for before it starts again.
+const MAX_CACHED: usize = 4_096;
+
+/// A number's values by turn, thinned as they are read: each bucket of `width` turns keeps the
+/// value given last in its latest turn. `width` is 1 (every turn exact) until more than
+/// [`MAX_POINTS`] turns were seen; then it doubles, and neighbouring buckets merge.
+#[derive(Debug, Default)]
+pub(super) struct Thinned {
+    width: u64,
+    points: BTreeMap<u64, (u32, i64)>,
+}
+
+impl Thinned {
+    pub(super) fn insert(&mut self, turn: u32, value: i64) {
+        self.width = self.width.max(1);
+        let at = self
+            .points
+            .entry(u64::from(turn) / self.width)
+            .or_insert((turn, value));
+        if at.0 <= turn {
+            *at = (turn, value);
+        }
+        while self.points.len() > MAX_POINTS {
+            self.width *= 2;
+            let old = std::mem::take(&mut self.points);
+            for (_, (t, v)) in old {
+                let at = self
+                    .points
+                    .entry(u64::from(t) / self.width)
+                    .or_insert((t, v));
+                if at.0 <= t {
+                    *at = (t, v);
+                }
+            }
+        }
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// The turns kept and their values, in turn order.
+    #[cfg(test)]
+    pub(super) fn points(&self) -> Vec<(u32, i64)> {
+        self.points.values().copied().collect()
+    }
+}
 
 pub(super) struct Fold<'r, 'b> {
     reading: &'r Reading<'b>,
@@ -19,7 +78,7 @@ pub(super) struct Fold<'r, 'b> {
     /// The numbers given, in the order first asked (the first chart, key, kind, label), and
     /// their value in each turn, by key and kind.
     order: Vec<(String, String, String, String)>,
-    values: HashMap<(String, String), BTreeMap<u32, i64>>,
+    values: HashMap<(String, String), Thinned>,
     /// The kinds each key was given as: a key declared two ways is two values, each labelled
     /// with its chart's title.
     kinds_of: HashMap<String, HashSet<String>>,
@@ -27,6 +86,11 @@ pub(super) struct Fold<'r, 'b> {
     last_turn: Option<u32>,
     unreadable: usize,
     undone: usize,
+    /// The entries the turns told keep now, and those left out (past [`MAX_TOLD`]), and the
+    /// turns left out whole.
+    told: usize,
+    untold: usize,
+    untold_turns: usize,
 }
 
 impl<'r, 'b> Fold<'r, 'b> {
@@ -44,6 +108,9 @@ impl<'r, 'b> Fold<'r, 'b> {
             last_turn: None,
             unreadable: 0,
             undone: 0,
+            told: 0,
+            untold: 0,
+            untold_turns: 0,
         }
     }
 
@@ -79,7 +146,9 @@ impl<'r, 'b> Fold<'r, 'b> {
         if self.reading.turn.is_some_and(|t| t != turn) {
             return;
         }
-        if let Some(chit) = &l.chit {
+        if let Some(chit) = &l.chit
+            && self.room(turn, 1)
+        {
             let chit = self.sym(chit);
             self.turn(turn).chits.push(chit);
         }
@@ -108,8 +177,10 @@ impl<'r, 'b> Fold<'r, 'b> {
                     label: self.qualified(&chart, &key, label),
                     chart,
                     key,
+                    stretch: by_turn.width.max(1),
                     points: by_turn
-                        .into_iter()
+                        .points
+                        .into_values()
                         .map(|(turn, value)| Point { turn, value })
                         .collect(),
                 })
@@ -130,10 +201,58 @@ impl<'r, 'b> Fold<'r, 'b> {
             end: End {
                 turn: self.last_turn,
                 over,
+                played_past: Vec::new(),
             },
             unreadable: self.unreadable + too_long,
             undone: self.undone,
+            untold: self.untold,
+            untold_turns: self.untold_turns,
         }
+    }
+
+    /// What the fold holds now, counted in the things it keeps (entries told, values of the
+    /// series, texts, keys, cached answers): bounded whatever the log's length.
+    #[cfg(test)]
+    pub(super) fn retained(&self) -> usize {
+        self.told
+            + self.turns.len()
+            + self.values.values().map(Thinned::len).sum::<usize>()
+            + self.order.len()
+            + self.kinds_of.values().map(HashSet::len).sum::<usize>()
+            + self.syms.len()
+            + self.tallies.len()
+            + self.book.len()
+    }
+
+    /// Whether `n` more entries of `turn` are told: the earliest turns told are left out to
+    /// make room; an entry of a turn before every turn kept, when full, is left out itself.
+    fn room(&mut self, turn: u32, n: usize) -> bool {
+        while self.told + n > MAX_TOLD {
+            match self.turns.first_key_value() {
+                Some((&first, _)) if first < turn => {
+                    let Some((_, gone)) = self.turns.pop_first() else {
+                        break;
+                    };
+                    let entries = gone.rolls.len()
+                        + gone.chits.len()
+                        + gone.values.iter().map(|g| g.values.len()).sum::<usize>();
+                    self.told -= entries;
+                    self.untold += entries;
+                    self.untold_turns += 1;
+                    drop(gone);
+                    // The texts only the turns left out held.
+                    if self.syms.len() > 4 * MAX_TOLD {
+                        self.syms.retain(|s| Rc::strong_count(s) > 1);
+                    }
+                }
+                _ => {
+                    self.untold += n;
+                    return false;
+                }
+            }
+        }
+        self.told += n;
+        true
     }
 
     /// An input's label, with its chart's title when another chart declares an input of that
@@ -160,6 +279,9 @@ impl<'r, 'b> Fold<'r, 'b> {
     /// are declared alike (kind and bounds), two when not.
     fn series(&mut self, chart: &str, turn: u32, l: &Line) {
         for (key, value) in self.asked(l) {
+            if self.kinds_of.len() >= MAX_KEYS && !self.kinds_of.contains_key(key) {
+                continue;
+            }
             let kind = self.book.kind(chart, key);
             let kinds = self.kinds_of.entry(key.to_string()).or_default();
             if !kinds.contains(&kind) {
@@ -179,6 +301,9 @@ impl<'r, 'b> Fold<'r, 'b> {
     /// A roll in its turn's story, and the values it was given.
     fn told(&mut self, chart: &str, turn: u32, l: &Line) {
         let asked = self.asked(l);
+        if !self.room(turn, 1 + asked.len()) {
+            return;
+        }
         let given: Vec<(String, String, String, Value, String)> = asked
             .into_iter()
             .map(|(k, v)| {
@@ -205,11 +330,20 @@ impl<'r, 'b> Fold<'r, 'b> {
             hand: l.hand,
             reroll: l.reroll,
             outside: l.outside,
+            sides: l
+                .sides
+                .iter()
+                .map(|s| super::SideRolled {
+                    name: self.sym(&s.name),
+                    natural: s.natural,
+                })
+                .collect(),
         };
         let t = self.turn(turn);
+        let mut kept_once = 0;
         for (key, kind, label, value, shown) in given {
             match t.values.iter_mut().find(|g| g.key == key && g.kind == kind) {
-                Some(g) if g.values.last() == Some(&value) => {}
+                Some(g) if g.values.last() == Some(&value) => kept_once += 1,
                 Some(g) => {
                     g.values.push(value);
                     g.shown.push(shown);
@@ -225,6 +359,8 @@ impl<'r, 'b> Fold<'r, 'b> {
             }
         }
         t.rolls.push(roll);
+        // A value repeated at once is kept once: not an entry.
+        self.told -= kept_once;
     }
 
     fn turn(&mut self, turn: u32) -> &mut TurnStory {
@@ -285,6 +421,7 @@ impl<'a> BookCache<'a> {
         if let Some(l) = self.labels.get(&at) {
             return l.clone();
         }
+        self.bound();
         let label = self
             .chart(chart)
             .as_ref()
@@ -312,8 +449,24 @@ impl<'a> BookCache<'a> {
             .map_or_else(|| v.clone(), |o| o.label().to_string())
     }
 
+    /// The answers kept.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.labels.len() + self.charts.len() + self.dice.len()
+    }
+
+    /// Kept answers forgotten once there are many (a log may name any number of charts).
+    fn bound(&mut self) {
+        if self.labels.len() + self.charts.len() + self.dice.len() > MAX_CACHED {
+            self.labels.clear();
+            self.charts.clear();
+            self.dice.clear();
+        }
+    }
+
     /// A chart as the book has it now, parsed once.
     fn chart(&mut self, chart: &str) -> Option<&Chart> {
+        self.bound();
         let book = self.book;
         self.charts
             .entry(chart.to_string())
@@ -341,6 +494,7 @@ impl<'a> BookCache<'a> {
         if let Some(d) = self.dice.get(chart) {
             return *d;
         }
+        self.bound();
         let d = match self.book.find(chart).map(|e| e.die) {
             Some(Die::Dice(d)) => Some(d),
             Some(_) => None,

@@ -43,6 +43,12 @@ fn end(out: &mut String, story: &Story) {
         (None, Some(t)) => format!("Played to turn {t}; the game goes on."),
         (None, None) => "Nothing logged yet.".to_string(),
     };
+    let text = story.end.played_past.iter().fold(text, |text, p| {
+        format!(
+            "{text} Played on past the end on turn {}: {}.",
+            p.turn, p.why
+        )
+    });
     let _ = writeln!(out, "<p>{}</p>", esc(&text));
 }
 
@@ -100,7 +106,16 @@ fn roll(out: &mut String, r: &RollLine) {
         out,
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td></tr>",
         esc(&chart),
-        num(r.natural),
+        if r.sides.is_empty() {
+            num(r.natural)
+        } else {
+            esc(&r
+                .sides
+                .iter()
+                .map(|s| format!("{} {}", &*s.name, s.natural))
+                .collect::<Vec<_>>()
+                .join(", "))
+        },
         num(r.total),
         esc(r.row.as_deref().unwrap_or("")),
         esc(r.result.as_deref().unwrap_or(""))

@@ -31,7 +31,8 @@ pub(crate) struct Story {
     /// Only this turn's story and dice (`--turn`); the plots are always the whole game's.
     pub(crate) turn: Option<u32>,
     pub(crate) turns: Vec<TurnStory>,
-    /// Every number asked in two turns or more: its value in each turn (the last one given).
+    /// Every number asked in two turns or more: its value in each turn (the last one given),
+    /// or of each stretch of turns past 1,200 values (`Series::stretch`).
     pub(crate) series: Vec<Series>,
     /// What the dice did, per die and per source (the tool's dice, or dice typed in).
     pub(crate) dice: Vec<DieReport>,
@@ -40,6 +41,24 @@ pub(crate) struct Story {
     pub(crate) unreadable: usize,
     /// Entries taken back with undo, left out.
     pub(crate) undone: usize,
+    /// Entries (rolls, chits, values given) of the earliest turns not told: the story tells
+    /// at most 20,000 entries, those of the latest turns (`fold::MAX_TOLD`). The series and
+    /// the dice still count the whole log.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub(crate) untold: usize,
+    /// The turns left out of `turns` whole for them.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub(crate) untold_turns: usize,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 /// How the game stands at the end of its log.
@@ -49,6 +68,16 @@ pub(crate) struct End {
     pub(crate) turn: Option<u32>,
     /// Why the game is over, once it is (the bookmark says).
     pub(crate) over: Option<String>,
+    /// The ends the game met and was played on past (`play on`), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) played_past: Vec<PlayedPast>,
+}
+
+/// An end of the game met and played on past.
+#[derive(Debug, Serialize)]
+pub(crate) struct PlayedPast {
+    pub(crate) turn: u32,
+    pub(crate) why: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -94,6 +123,16 @@ pub(crate) struct RollLine {
     pub(crate) reroll: bool,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) outside: bool,
+    /// An opposed roll's sides, each with its natural roll (`natural` is then none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) sides: Vec<SideRolled>,
+}
+
+/// One side of an opposed roll in the story: whose, and its natural roll.
+#[derive(Debug, Serialize)]
+pub(crate) struct SideRolled {
+    pub(crate) name: Sym,
+    pub(crate) natural: i64,
 }
 
 /// A number's value turn by turn.
@@ -104,6 +143,10 @@ pub(crate) struct Series {
     pub(crate) key: String,
     /// Its label, with the chart's title when another chart declares the same key otherwise.
     pub(crate) label: String,
+    /// Each point is the last value of a stretch of this many turns: 1 (every turn) until a
+    /// number was given in more than 1,200 turns (`fold::MAX_POINTS`), thinned as it was read.
+    #[serde(skip_serializing_if = "is_one")]
+    pub(crate) stretch: u64,
     pub(crate) points: Vec<Point>,
 }
 
@@ -219,6 +262,8 @@ struct Line<'a> {
 /// One side of an opposed roll, as the story reads it: its natural roll.
 #[derive(Deserialize)]
 struct SideLine {
+    #[serde(default)]
+    name: String,
     natural: i64,
 }
 

@@ -182,6 +182,7 @@ mod tests {
             chart: "c".into(),
             key: "k".into(),
             label: "<b>&\u{1}\u{1b}]0;x\u{7}\u{FFFE}\u{FFFF}".into(),
+            stretch: 1,
             points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],
         };
         let svg = plots(&"t".repeat(500), &[s]).unwrap().unwrap();
@@ -199,6 +200,7 @@ mod tests {
             chart: "c".into(),
             key: key.into(),
             label: key.into(),
+            stretch: 1,
             points: (1..=200_000)
                 .map(|t| Point {
                     turn: t,

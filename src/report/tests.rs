@@ -110,3 +110,99 @@ fn extreme_values_do_not_overflow() {
     assert_eq!(s.series[0].points[1].value, i64::MAX);
     assert!(svg::plots("t", &s.series).is_ok());
 }
+
+/// The fold of `turns` turns of the bench's log (one roll a turn, a number given), and what it
+/// holds at the end.
+fn fold_of(turns: u32) -> (usize, Story) {
+    let book = book();
+    let r = Reading {
+        book: &book,
+        knows_turn: Some("turn"),
+        turn: None,
+    };
+    let mut fold = Fold::new(&r, HashSet::new());
+    for t in 1..=turns {
+        let line = format!(
+            r#"{{"turn":{t},"phase":"1","segment":"sotu","chart":"sotu","inputs":{{"approval":{},"media":{}}},"natural":3,"total":3,"result":"r{}","id":"{t}"}}"#,
+            t % 10,
+            t % 7,
+            t % 50
+        );
+        fold.line(line.as_bytes());
+    }
+    let held = fold.retained();
+    (held, fold.finish(1, None, 0))
+}
+
+#[test]
+fn the_fold_holds_a_bounded_story_however_long_the_log() {
+    let (small, s) = fold_of(1_000);
+    // Below the bounds: every turn told, every value kept.
+    assert_eq!((s.turns.len(), s.untold), (1_000, 0));
+    assert!(
+        s.series
+            .iter()
+            .all(|x| x.stretch == 1 && x.points.len() == 1_000)
+    );
+    let (big, s) = fold_of(100_000);
+    let (bigger, s2) = fold_of(200_000);
+    // What the fold holds no longer grows with the log: the bound, not the length.
+    let bound = 2 * fold::MAX_TOLD + 3 * fold::MAX_POINTS + 200;
+    assert!(big <= bound, "100,000 turns: {big} held");
+    assert!(bigger <= bound, "200,000 turns: {bigger} held");
+    assert!(small < big);
+    // Told: the latest turns, the earliest counted as left out.
+    let told: usize = s2
+        .turns
+        .iter()
+        .map(|t| t.rolls.len() + t.values.iter().map(|g| g.values.len()).sum::<usize>())
+        .sum();
+    assert!(told <= fold::MAX_TOLD);
+    assert_eq!(s2.turns.last().unwrap().turn, 200_000);
+    assert_eq!(told + s2.untold, 200_000 * 3);
+    assert_eq!(s2.untold_turns + s2.turns.len(), 200_000);
+    assert_eq!(s2.end.turn, Some(200_000));
+    // The series span the whole game, thinned: each stretch's last value.
+    for x in &s2.series {
+        assert!(x.points.len() <= fold::MAX_POINTS && x.points.len() > fold::MAX_POINTS / 2);
+        assert!(x.stretch > 1);
+        assert!(x.points.first().unwrap().turn <= x.stretch as u32);
+        let last = x.points.last().unwrap();
+        assert_eq!(last.turn, 200_000);
+        let m = if x.key == "approval" { 10 } else { 7 };
+        assert!(
+            x.points.iter().all(|p| p.value == i64::from(p.turn % m)),
+            "{}",
+            x.key
+        );
+    }
+    // The dice count every roll.
+    let rolls: u64 = s.dice.iter().map(|d| d.rolls).sum();
+    assert_eq!(rolls, 100_000);
+}
+
+#[test]
+fn a_series_thinned_keeps_each_stretchs_last_value_and_exact_below_the_bound() {
+    let mut t = fold::Thinned::default();
+    for turn in (1..=1_000).rev() {
+        t.insert(turn, i64::from(turn));
+    }
+    // A turn given twice: its last value.
+    t.insert(5, -5);
+    assert_eq!(t.len(), 1_000);
+    let exact = t.points();
+    assert_eq!(exact[4], (5, -5));
+    assert!(exact.iter().enumerate().all(|(i, p)| p.0 as usize == i + 1));
+    for turn in 1_001..=10_000 {
+        t.insert(turn, i64::from(turn));
+    }
+    // 10,000 turns in stretches of 16 (the first 1-15, the last 10,000 alone): 626 values, each
+    // its stretch's last turn.
+    let thin = t.points();
+    assert_eq!(thin.len(), 626);
+    assert!(
+        thin.iter()
+            .all(|&(turn, v)| turn % 16 == 15 && v == i64::from(turn) || turn == 10_000)
+    );
+    assert_eq!(thin.last(), Some(&(10_000, 10_000)));
+}

@@ -10,6 +10,12 @@ pub(crate) trait Prompter {
     fn ask(&mut self, input: &Input, default: Option<&Value>) -> Result<Option<Value>>;
     /// The dice the player rolled by hand, or `None` to let the tool roll them.
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>>;
+    /// The dice of every side of an opposed roll (`sides` of `dice` each, named in `what`),
+    /// typed on one line: all the sides' dice, or the first side's alone (the others asked
+    /// after), or `None` to let the tool roll.
+    fn dice_of_sides(&mut self, dice: Dice, _sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
+        self.die(dice, what)
+    }
     /// Whether this prompter asks at all.
     fn asks(&self) -> bool {
         true

@@ -21,6 +21,11 @@ pub(crate) struct Dicer {
     /// Dice this tool rolled for a roll taken back, used again first: a die is not rolled anew
     /// because an answer was mended.
     again: VecDeque<i64>,
+    /// Dice typed by hand ahead of their roll (the other sides' of an opposed roll, typed on
+    /// the first side's line), taken before asking again.
+    ahead: VecDeque<i64>,
+    /// Rolls left that the player let the tool roll when asked for every side at once.
+    unasked: usize,
 }
 
 impl Dicer {
@@ -33,6 +38,8 @@ impl Dicer {
             by_hand,
             typed: false,
             again: VecDeque::new(),
+            ahead: VecDeque::new(),
+            unasked: 0,
         }
     }
 
@@ -90,7 +97,15 @@ impl Dicer {
             }
             out.push(v);
         }
-        if out.len() < dice.count as usize && self.by_hand {
+        while out.len() < dice.count as usize {
+            let Some(v) = self.ahead.pop_front() else {
+                break;
+            };
+            out.push(v);
+        }
+        let unasked = self.unasked > 0;
+        self.unasked = self.unasked.saturating_sub(1);
+        if out.len() < dice.count as usize && self.by_hand && !unasked {
             let left = Dice {
                 count: dice.count - out.len() as u32,
                 sides: dice.sides,
@@ -104,6 +119,28 @@ impl Dicer {
             out.push(self.random_die(dice.sides));
         }
         Ok(out)
+    }
+
+    /// Before an opposed roll of `sides` sides of `dice` each: when the player types the dice
+    /// and none is given or kept, ask once for every side's dice (one line may hold them all);
+    /// the sides' rolls then take them in turn.
+    pub(crate) fn ask_sides(
+        &mut self,
+        dice: Dice,
+        sides: usize,
+        what: &str,
+        prompter: &mut dyn Prompter,
+    ) -> Result<()> {
+        self.ahead.clear();
+        self.unasked = 0;
+        if !self.by_hand || !self.given.is_empty() || !self.again.is_empty() {
+            return Ok(());
+        }
+        match prompter.dice_of_sides(dice, sides, what)? {
+            Some(hand) => self.ahead.extend(hand),
+            None => self.unasked = sides,
+        }
+        Ok(())
     }
 
     /// Whether the last roll's dice were typed in rather than rolled by the tool.

@@ -50,9 +50,18 @@ pub(crate) fn restore_terminal() {
 
 /// Wait for the signals that end a process at a prompt (Unix: SIGINT, SIGTERM, SIGHUP; Windows:
 /// Ctrl-C, Ctrl-Break, the console closed, a log-off or shut-down) on a thread of ours, which
-/// calls `leave` with the exit code (128 + the signal; 130 on Windows). Call it once, from the
-/// main thread, before any other thread is started. False when nothing waits for them (then they
-/// act as they did before).
-pub(crate) fn on_signals(leave: fn(i32) -> !) -> bool {
-    os::on_signals(leave)
+/// calls `leave` with the exit code (128 + the signal; 130 on Windows). On Unix the same thread
+/// waits for SIGTSTP (Ctrl-Z, `kill -TSTP`): the terminal's saved modes put back and `suspended`
+/// called, the process stopped; once continued, the modes in use before set again. Call it
+/// once, from the main thread, before any other thread is started. False when nothing waits for
+/// them (then they act as they did before).
+pub(crate) fn on_signals(leave: fn(i32) -> !, suspended: fn()) -> bool {
+    os::on_signals(leave, suspended)
+}
+
+/// Ctrl-Z read as a key (raw mode reads it as a key, not a signal): the process suspended as
+/// SIGTSTP suspends it (above), returning once it is continued. Nothing on Windows, whose
+/// console has no suspend.
+pub(crate) fn suspend(suspended: fn()) {
+    os::suspend(suspended);
 }

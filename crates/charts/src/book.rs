@@ -29,7 +29,7 @@ pub struct BookMeta {
 }
 
 /// A book's re-roll rule: a roll on one of `charts` may be rolled again once, for `cost`; the
-/// second roll is final. A chart's `reroll_for_ap: true` (the old spelling) is one of `charts`.
+/// second roll is final.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Reroll {

@@ -22,10 +22,6 @@ pub struct Chart {
     /// The book's optional rules that apply to this chart (`book.yaml`: `options`), by id.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
-    /// The old spelling of a chart in book.yaml's `reroll: {charts: [...]}`: its roll may be
-    /// rolled again once, on the book's re-roll rule (the second roll is final).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub reroll_for_ap: bool,
     /// Which results are better for the player: the rows from worst to best, or `lower` /
     /// `higher` (a lower or a higher total is better) where the rows are printed elsewhere.
     /// `play`'s re-roll offer says the chance that a re-roll lands better, the same or worse.

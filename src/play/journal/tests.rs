@@ -116,6 +116,7 @@ fn step(entries: &mut [LogEntry], turn: u32) -> crate::play::state::Step {
         answers: std::collections::BTreeMap::new(),
         visited: std::collections::BTreeMap::new(),
         over: None,
+        played_past: Vec::new(),
         board: std::collections::BTreeMap::new(),
         at: None,
     };

@@ -18,6 +18,7 @@ pub(crate) fn track_text(out: &mut String, t: &Track, width: usize) {
                 .find(|s| s.played)
                 .map_or("the first segment", |s| s.title.as_str())
         ),
+        None if t.over => format!("Turn {} · the game is over", t.turn),
         None if t.segments.iter().any(|s| s.done) => {
             format!("Turn {} · done", t.turn)
         }
@@ -113,6 +114,7 @@ mod tests {
                 ("1".into(), "Activation Phase 1".into()),
             ],
             started: true,
+            over: false,
         };
         let mut out = String::new();
         track_text(&mut out, &t, 60);

@@ -483,6 +483,10 @@ impl Roller<'_> {
                 chart.opposed.join(", ")
             )));
         }
+        // The player may type every side's dice on the first side's line.
+        let what = format!("{}: {}", chart.title, chart.opposed.join(", then "));
+        self.dicer
+            .ask_sides(d, chart.opposed.len(), &what, self.prompter)?;
         for (name, mods) in chart.opposed.iter().zip(sides) {
             let what = format!("{} ({name})", chart.title);
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
@@ -811,8 +815,8 @@ pub(crate) fn roll_plain(
 
 /// Whether a roll on `chart` is a look-up only: a chart printed elsewhere (a `stub` read as
 /// "look up the total there"), that the tool adds nothing to: no question, no DRM, no gate, no
-/// note on a natural, no limit, no re-roll the book sells (`reroll_for_ap`), one side, no book
-/// option or extra DRM that applies. Derived from the data alone, for any book.
+/// note on a natural, no limit, one side, no book option or extra DRM that applies (nor a re-roll
+/// the book's rule offers: its caller asks the book). Derived from the data alone, for any book.
 pub(crate) fn look_up_only(chart: &Chart, opts: &Options) -> bool {
     chart.stub.as_ref().is_some_and(|s| s.read.is_none())
         && chart.die.dice().is_some()
@@ -825,7 +829,6 @@ pub(crate) fn look_up_only(chart: &Chart, opts: &Options) -> bool {
         && chart.limits.is_empty()
         && chart.divide.is_none()
         && chart.columns.is_empty()
-        && !chart.reroll_for_ap
         && !chart.is_opposed()
         && opts.extra.is_empty()
         && opts.on_chart(chart).next().is_none()

@@ -1,5 +1,6 @@
 //! A chart as the terminal shows it: its heading, the column chosen, the modifiers, the listed
-//! DRMs, then the table with the odds of each row. It reads the view alone, so the JSON carries
+//! DRMs, then the table with the odds of each row (the chosen column alone, once the inputs
+//! choose one). It reads the view alone, so the JSON carries
 //! every fact the text shows.
 
 use super::{Grid, width, wrap};
@@ -19,7 +20,21 @@ pub(crate) fn chart(out: &mut String, view: &ChartView) {
         Die::Table => "value".to_string(),
         Die::Dice(d) => d.to_string(),
     };
-    if view.shared_rows && !view.columns.is_empty() {
+    let chosen = view.columns.iter().find(|c| c.chosen);
+    if let (true, Some(c), true) = (view.shared_rows, chosen, view.columns.len() > 1) {
+        // The inputs chose the column: that column alone, the others named under it.
+        out.push('\n');
+        one_column(c, &corner).render(out, width);
+        let said = format!(
+            "Column {} of {}: without the inputs that choose it, `chart {}` shows them all",
+            c.label.as_deref().unwrap_or_default(),
+            view.columns.len(),
+            view.chart
+        );
+        for l in wrap(&said, width) {
+            let _ = writeln!(out, "{}", style(l).dim());
+        }
+    } else if view.shared_rows && !view.columns.is_empty() {
         side_by_side(out, view, &corner, width);
     } else {
         // Columns with rows of their own: the chosen one alone, or all of them.

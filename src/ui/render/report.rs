@@ -63,12 +63,30 @@ pub(crate) fn story(out: &mut String, r: &StoryReport, plot: Option<usize>) {
 }
 
 fn ending(s: &Story) -> String {
-    match (&s.end.over, s.end.turn) {
+    let mut text = match (&s.end.over, s.end.turn) {
         (Some(why), Some(t)) => format!("over on turn {t}: {}", safe(why, false)),
         (Some(why), None) => format!("over: {}", safe(why, false)),
         (None, Some(t)) => format!("played to turn {t}; the game goes on"),
         (None, None) => "nothing logged yet".to_string(),
+    };
+    for p in &s.end.played_past {
+        let _ = write!(
+            text,
+            "; played on past the end on turn {}: {}",
+            p.turn,
+            safe(&p.why, false)
+        );
     }
+    text
+}
+
+/// An opposed roll's sides and their naturals: "East 4, West 2".
+fn sides(sides: &[crate::report::SideRolled]) -> String {
+    sides
+        .iter()
+        .map(|s| format!("{} {}", safe(&s.name, false), s.natural))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn turn(out: &mut String, t: &TurnStory) {
@@ -102,7 +120,13 @@ fn turn(out: &mut String, t: &TurnStory) {
     }
     for r in &t.rolls {
         let mut line = r.title.to_string();
+        if !r.sides.is_empty() {
+            let _ = write!(line, " rolled {}", sides(&r.sides));
+        }
         match (r.natural, r.total) {
+            (None, Some(t)) if !r.sides.is_empty() => {
+                let _ = write!(line, ", total {t}");
+            }
             (Some(n), Some(t)) if n != t => {
                 let _ = write!(line, " rolled {n}, total {t}");
             }
@@ -345,6 +369,7 @@ mod tests {
             chart: "c".into(),
             key: label.to_lowercase(),
             label: label.into(),
+            stretch: 1,
             points: values
                 .iter()
                 .map(|&(turn, value)| Point { turn, value })

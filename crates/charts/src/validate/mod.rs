@@ -161,6 +161,22 @@ pub fn depth_problem(file: &str, text: &str) -> Option<Problem> {
     })
 }
 
+/// The old chart field `reroll_for_ap`, no longer read: the one line of `book.yaml` that says it
+/// (the chart's id read from its document, where it has one).
+fn reroll_for_ap_gone(doc: &str) -> String {
+    let mut lines = doc.lines().peekable();
+    lines.next_if(|l| l.starts_with("---"));
+    let id = lines
+        .take_while(|l| !l.starts_with("---"))
+        .find_map(|l| l.strip_prefix("id:"))
+        .map(|v| v.trim().trim_matches(['"', '\'']).to_string())
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| "THIS CHART".into());
+    format!(
+        "`reroll_for_ap` is no longer read: drop it and name the chart in book.yaml's re-roll rule, one line: `reroll: {{cost: WHAT IT COSTS, charts: [{id}]}}`"
+    )
+}
+
 /// Parse every chart in a YAML file (documents separated by `---`).
 #[must_use]
 pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Problem>) {
@@ -174,7 +190,12 @@ pub fn parse_chart_file(file: &str, text: &str) -> (Vec<SourcedChart>, Vec<Probl
                 chart,
             }),
             Err(crate::YamlError::Yaml(e)) => {
-                problems.push(doc_problem(file, text, doc_start(text, doc), &e));
+                let start = doc_start(text, doc);
+                let mut p = doc_problem(file, text, start, &e);
+                if e.to_string().contains("unknown field `reroll_for_ap`") {
+                    p.message = reroll_for_ap_gone(&text[start..]);
+                }
+                problems.push(p);
             }
             Err(crate::YamlError::TooDeep { line }) => {
                 let start = doc_start(text, doc);
