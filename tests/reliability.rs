@@ -475,10 +475,10 @@ fn a_crash_at_every_write_rename_and_fsync_leaves_log_and_bookmark_agreeing() {
 fn random_kills_during_a_play_that_rolls_and_undoes_leave_log_and_bookmark_agreeing() {
     use std::io::Write;
     use std::time::Duration;
-    let started = std::time::Instant::now();
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut runs = 0;
-    while runs < 150 && (runs < 30 || started.elapsed() < Duration::from_secs(25)) {
+    // Issue 30's count: 150 kills, however long they take (no clock decides how many).
+    while runs < 150 {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
