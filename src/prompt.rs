@@ -651,6 +651,31 @@ pub(crate) struct LinePrompter<R: BufRead> {
 }
 
 impl<R: BufRead> LinePrompter<R> {
+    /// The dice of a script's line, read by `parse` (an empty line: the tool rolls them), and
+    /// echoed when the script's answers are.
+    fn dice_line(
+        &mut self,
+        dice: Dice,
+        what: &str,
+        parse: impl Fn(&str) -> std::result::Result<Option<Vec<i64>>, String>,
+    ) -> Result<Option<Vec<i64>>> {
+        let dice_read = match self.line()? {
+            None => return Ok(None),
+            Some(s) => parse(&s).map_err(Error::Usage)?,
+        };
+        if self.echo {
+            let _ = writeln!(
+                std::io::stdout(),
+                "  ? I rolled ({}): {}",
+                dice_for(dice, what),
+                dice_read
+                    .as_ref()
+                    .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
+            );
+        }
+        Ok(dice_read)
+    }
+
     pub(crate) fn new(reader: R) -> Self {
         LinePrompter {
             reader,
@@ -715,38 +740,10 @@ impl<R: BufRead> Prompter for LinePrompter<R> {
         Ok(answer)
     }
     fn die(&mut self, dice: Dice, what: &str) -> Result<Option<Vec<i64>>> {
-        let dice_read = match self.line()? {
-            None => return Ok(None),
-            Some(s) => parse_dice_answer(dice, &s).map_err(Error::Usage)?,
-        };
-        if self.echo {
-            let _ = writeln!(
-                std::io::stdout(),
-                "  ? I rolled ({}): {}",
-                dice_for(dice, what),
-                dice_read
-                    .as_ref()
-                    .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
-            );
-        }
-        Ok(dice_read)
+        self.dice_line(dice, what, |s| parse_dice_answer(dice, s))
     }
     fn dice_of_sides(&mut self, dice: Dice, sides: usize, what: &str) -> Result<Option<Vec<i64>>> {
-        let dice_read = match self.line()? {
-            None => return Ok(None),
-            Some(s) => parse_sides_answer(dice, sides, &s).map_err(Error::Usage)?,
-        };
-        if self.echo {
-            let _ = writeln!(
-                std::io::stdout(),
-                "  ? I rolled ({}): {}",
-                dice_for(dice, what),
-                dice_read
-                    .as_ref()
-                    .map_or_else(|| "roll for me".into(), |d| format!("{d:?}"))
-            );
-        }
-        Ok(dice_read)
+        self.dice_line(dice, what, |s| parse_sides_answer(dice, sides, s))
     }
 }
 
