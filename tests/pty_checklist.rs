@@ -1,16 +1,15 @@
-//! The board's counts in key mode (issue 26): a count is one key, 0 makes no roll, and the rolls
-//! it asks for are held open.
+//! The board's counts in key mode (issue 26): a count up to 9 is one key, one that may have two
+//! digits ends with Enter; 0 makes no roll, and the rolls it asks for are held open.
 #![cfg(unix)]
 
 mod common;
 use common::Env;
 use expectrl::{Eof, Expect};
 
-#[test]
-fn a_count_is_typed_and_holds_as_many_rolls() {
-    let env = Env::new();
-    let mut s = common::pty(
-        &env,
+/// `play` at turn 1's War Progress (Phase 2), whose two steps are each a count of the board's.
+fn at_war_progress(env: &Env) -> expectrl::session::OsSession {
+    common::pty(
+        env,
         &[
             "play",
             "--goto",
@@ -21,7 +20,13 @@ fn a_count_is_typed_and_holds_as_many_rolls() {
             "2",
         ],
         100,
-    );
+    )
+}
+
+#[test]
+fn a_count_is_typed_and_holds_as_many_rolls() {
+    let env = Env::new();
+    let mut s = at_war_progress(&env);
     // No War: 0; then two Civil War counters: 2. A count that may have two digits (0 to 20)
     // ends with Enter, as every such number does.
     s.expect("How many Wars are going on? (0 to 20)").unwrap();
@@ -45,19 +50,7 @@ fn a_count_is_typed_and_holds_as_many_rolls() {
 #[test]
 fn a_count_of_two_digits_is_typed_whole() {
     let env = Env::new();
-    let mut s = common::pty(
-        &env,
-        &[
-            "play",
-            "--goto",
-            "war-progress",
-            "--turn",
-            "1",
-            "--phase",
-            "2",
-        ],
-        100,
-    );
+    let mut s = at_war_progress(&env);
     s.expect("How many Wars are going on? (0 to 20)").unwrap();
     s.send("12\r").unwrap();
     s.expect("that step is 12 rolls").unwrap();
