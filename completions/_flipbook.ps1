@@ -46,7 +46,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
             [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Installing"; `completions/` holds them too)')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too)')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -280,7 +280,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('order', 'order', [CompletionResultType]::ParameterValue, 'Put players in order by a rule of the book (turn order, initiative, placement turns)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check your own book folder or chart file, and report every problem with its file, line and column')
             [CompletionResult]::new('transcribe', 'transcribe', [CompletionResultType]::ParameterValue, 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Installing"; `completions/` holds them too)')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too)')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break

@@ -43,7 +43,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
             cand transcribe 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others'
-            cand completions 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
+            cand completions 'Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too)'
             cand man 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -259,7 +259,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand order 'Put players in order by a rule of the book (turn order, initiative, placement turns)'
             cand check 'Check your own book folder or chart file, and report every problem with its file, line and column'
             cand transcribe 'Type in a chart the book only names (a `stub`: printed in a booklet it does not copy) from your own booklet, once: it is then rolled, shown and searched like the others'
-            cand completions 'Print a shell completion script (README: "Installing"; `completions/` holds them too)'
+            cand completions 'Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too)'
             cand man 'Print the manual page, as roff: `flipbook man | man -l -` reads it (`man/flipbook.1`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }

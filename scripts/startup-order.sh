@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Remakes link/startup.order: the functions the release binary runs when it starts, which build.rs
 # hands to the linker (LLD's --symbol-ordering-file) so that they lie side by side and a start-up
-# touches few pages of the binary (README, "Speed"). Run it after a change of toolchain or of
+# touches few pages of the binary (bench/README.md, "Start-up"). Run it after a change of toolchain or of
 # Cargo.lock (the names carry a hash of both), or when the commands below run other code.
 # Needs valgrind (`apt-get install valgrind`) and python3; the build must link with LLD (Rust 1.90
 # or later on x86-64 Linux, the default), which writes the map the names are read from.

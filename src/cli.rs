@@ -208,7 +208,7 @@ pub(crate) enum Command {
     /// for a roll it calls for), showing what the die still misses; run it again to edit.
     /// Otherwise give the rows with --from FILE, one a line: `1-3  Scandal: -1 Public Approval`.
     Transcribe(TranscribeArgs),
-    /// Print a shell completion script (README: "Installing"; `completions/` holds them too).
+    /// Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too).
     Completions {
         /// The shell: bash, zsh, fish, powershell or elvish.
         #[arg(value_enum)]
@@ -375,7 +375,7 @@ fn parse_from(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
 /// The commonest command lines, a chart shown or a roll with nothing but its chart or dice
 /// (`flipbook chart sotu`, `flipbook roll d10`), taken without clap: what clap makes of them is
 /// known (the word as it is, every option at its default), and building and running clap's
-/// parser for them was a third of the start-up's instructions (README, "Speed"). A test checks
+/// parser for them was a third of the start-up's instructions (bench/README.md, "Start-up"). A test checks
 /// that clap parses them the same.
 fn plain(args: &[std::ffi::OsString]) -> Option<Cli> {
     let [_, command, word] = args else {

@@ -249,7 +249,7 @@ fn examples(roff: &mut Roff, cmd: &clap::Command) {
 fn see_also(roff: &mut Roff) {
     roff.control("SH", ["SEE ALSO"]);
     roff.text([roman(
-        "README.md and BOOKS.md (writing a book for your own game) in the source.",
+        "README.md, docs/GUIDE.md (the whole of each command) and BOOKS.md (writing a book for your own game) in the source.",
     )]);
 }
 

@@ -56,6 +56,27 @@ fn readme_examples_run_as_shown() {
     run_as_shown(&Env::new(), examples, "README");
 }
 
+/// The guide's examples too, in their own game: every command of docs/GUIDE.md runs as shown.
+#[test]
+fn guide_examples_run_as_shown() {
+    let guide = std::fs::read_to_string(repo().join("docs/GUIDE.md")).unwrap();
+    let examples = examples(&guide);
+    assert!(examples.len() >= 20, "found {} examples", examples.len());
+    run_as_shown(&Env::new(), examples, "docs/GUIDE.md");
+}
+
+/// The README is what a player reads first: short, with the rest one link away.
+#[test]
+fn the_readme_is_short_and_points_to_the_guide_and_the_figures() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let lines = readme.lines().count();
+    assert!(lines <= 300, "README.md is {lines} lines (at most 300)");
+    for link in ["docs/GUIDE.md", "bench/README.md", "BOOKS.md"] {
+        assert!(readme.contains(&format!("]({link})")), "README links {link}");
+        assert!(repo().join(link).is_file(), "{link} exists");
+    }
+}
+
 /// BOOKS.md's worked opposed roll, branching turn and kept answer: their files make books of the player's
 /// own, and each of its `$ flipbook …` lines runs and prints what BOOKS.md shows.
 #[test]

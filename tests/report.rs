@@ -1,6 +1,6 @@
 //! `report`: the story of the scripted four-turn game as text, JSON, SVG and HTML; the files
 //! well-formed, self-contained, one plotted line per number given in two turns or more; the
-//! README's picture made from the same game (`UPDATE_DOCS=1` writes it anew); bad paths refused.
+//! guide's picture made from the same game (`UPDATE_DOCS=1` writes it anew); bad paths refused.
 
 mod common;
 use common::{Env, repo};
@@ -112,7 +112,7 @@ fn the_json_of_the_story(env: &Env) -> usize {
     series.len()
 }
 
-/// `--svg` and `--html`: well-formed, one line per series, nothing fetched; the README's picture.
+/// `--svg` and `--html`: well-formed, one line per series, nothing fetched; the guide's picture.
 fn the_files_of_the_story(env: &Env, series: usize) {
     let dir = tempfile::tempdir().unwrap();
     let (svg_path, html_path) = (dir.path().join("year.svg"), dir.path().join("year.html"));
@@ -168,7 +168,7 @@ fn the_files_of_the_story(env: &Env, series: usize) {
         assert!(!bare.contains(fetch), "the page names {fetch}");
     }
 
-    // The README's picture is this game's plots: made anew with UPDATE_DOCS=1, else compared.
+    // The guide's picture is this game's plots: made anew with UPDATE_DOCS=1, else compared.
     let docs = repo().join("docs/report.svg");
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(&docs, &svg).unwrap();

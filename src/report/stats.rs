@@ -4,7 +4,7 @@
 //!
 //! `ln`, `exp` and `sin` come from the pure-Rust `libm` crate rather than `f64`'s methods, which
 //! call the C maths library: with them the binary would load `libm.so` on every start-up
-//! (README, "Speed"), for a test that only `report` runs.
+//! (bench/README.md, "Start-up"), for a test that only `report` runs.
 
 use libm::{exp, log as ln, sin};
 
