@@ -72,7 +72,10 @@ fn the_readme_is_short_and_points_to_the_guide_and_the_figures() {
     let lines = readme.lines().count();
     assert!(lines <= 300, "README.md is {lines} lines (at most 300)");
     for link in ["docs/GUIDE.md", "bench/README.md", "BOOKS.md"] {
-        assert!(readme.contains(&format!("]({link})")), "README links {link}");
+        assert!(
+            readme.contains(&format!("]({link})")),
+            "README links {link}"
+        );
         assert!(repo().join(link).is_file(), "{link} exists");
     }
 }
