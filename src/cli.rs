@@ -1,11 +1,10 @@
 //! The command line: every flag and command, with its help.
 
 use crate::complete::{Ids, Known};
+use crate::rules::MAX_DRM;
 use crate::settings::ColorChoice;
 use clap::{Args, Parser, Subcommand, ValueHint};
 
-/// The largest ad-hoc modifier (and die value) taken: no die rolls more than 1000.
-pub(crate) const MAX_DRM: i64 = 1000;
 use clap_complete::Shell;
 use std::path::PathBuf;
 

@@ -4,7 +4,15 @@
 mod common;
 use std::path::Path;
 
-const WORDS: &[&str] = &["Crisis chit", "AP", "Master Action", "Orator", "Easier"];
+const WORDS: &[&str] = &[
+    "Crisis chit",
+    "AP",
+    "Master Action",
+    "Orator",
+    "Easier",
+    "priority",
+    "Priority",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {

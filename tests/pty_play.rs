@@ -342,7 +342,7 @@ fn esc_at_an_automatic_roll_gives_the_keys_back() {
     s.expect("The success range printed on the Focus counter?")
         .unwrap();
     esc(&mut s);
-    s.expect("The rolls wait: r rolls the next priority")
+    s.expect("The rolls wait: r rolls Priority 6 when you are ready")
         .unwrap();
     // The keys work again: the track, then r rolls priority 6 after all.
     s.send("t").unwrap();

@@ -66,16 +66,14 @@ fn answer(
         g.then.clear();
     }
     let mut dicer = cfg.dicer(Vec::new());
-    let mut roller = Roller {
-        charts: &session.book,
-        dicer: &mut dicer,
-        prompter: &mut NoPrompt,
+    let mut prompter = NoPrompt;
+    let mut roller = Roller::new(
+        &session.book,
+        &mut dicer,
+        &mut prompter,
         opts,
-        values: values.clone(),
-        defaults: Values::new(),
-        fresh: Vec::new(),
-        rolls: 0,
-    };
+        values.clone(),
+    );
     match roller.resolve(&alone) {
         Ok(o) => Ok(Some(o)),
         Err(Error::Missing { .. }) => Ok(None),

@@ -7,7 +7,7 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::play::{Journal, LogEntry};
-use crate::rules::{Outcome, Roller, Values, from_sets, refuse_drm, roll_plain};
+use crate::rules::{Outcome, Roller, from_sets, refuse_drm, roll_plain};
 use flipbook_charts::{Dice, is_plain_dice};
 
 pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
@@ -49,16 +49,13 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
                     values.entry(key).or_insert(v);
                 }
             }
-            let mut roller = Roller {
-                charts: book,
-                dicer: &mut dicer,
-                prompter: prompter.as_mut(),
-                opts: session.options(&a.drm),
+            let mut roller = Roller::new(
+                book,
+                &mut dicer,
+                prompter.as_mut(),
+                session.options(&a.drm),
                 values,
-                defaults: Values::new(),
-                fresh: Vec::new(),
-                rolls: 0,
-            };
+            );
             roller.resolve(&chart)?
         }
     };

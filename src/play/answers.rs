@@ -263,7 +263,7 @@ pub(super) fn collect(o: &Outcome, out: &mut Vec<(String, Value)>) {
     }
 }
 
-/// A profile as the player sees it: each answer kept, in order, by its question ("Priority 6:
+/// A profile as the player sees it: each answer kept, in order, by its question ("Item 6:
 /// Which focus? Press"), the key only for one no chart asks.
 pub(crate) fn lines(profile: &Profile, book: &crate::library::Book) -> Vec<String> {
     pairs(profile, book)

@@ -66,7 +66,10 @@ fn step(
         let rolled = walk.roll(&r.chart, false, &mut TermPrompter::default(), true);
         if matches!(rolled, Err(Error::Cancelled)) {
             *paused = Some(here);
-            walk.say("  The rolls wait: r rolls the next priority when you are ready.");
+            let (noun, item) = (r.noun(), &r.items[i]);
+            walk.say(&format!(
+                "  The rolls wait: r rolls {noun} {item} when you are ready."
+            ));
         }
         return rolled.map(|()| true);
     }

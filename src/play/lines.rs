@@ -197,7 +197,7 @@ fn roll_words(arg: &str) -> Result<(Option<&str>, Vec<i64>)> {
             chart = Some(w);
             continue;
         };
-        let max = crate::cli::MAX_DRM;
+        let max = crate::rules::MAX_DRM;
         let n = value
             .parse::<i64>()
             .ok()

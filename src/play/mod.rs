@@ -402,18 +402,16 @@ impl<'a> Walk<'a> {
             Some((c, dice)) if c == chart.id && !reroll => self.dicer.use_again(&dice),
             _ => self.dicer.use_again(&[]),
         }
-        let mut roller = Roller {
-            charts: self.game.book,
-            dicer: &mut self.dicer,
+        // Nothing is offered back to confirm (no `fresh`): what nothing has moved is given (and
+        // said here), what was moved is asked fresh.
+        let mut roller = Roller::new(
+            self.game.book,
+            &mut self.dicer,
             prompter,
             opts,
-            values: prepared.values,
-            defaults: prepared.defaults,
-            // Nothing is offered back to confirm: what nothing has moved is given (and said
-            // here), what was moved is asked fresh.
-            fresh: Vec::new(),
-            rolls: 0,
-        };
+            prepared.values,
+        );
+        roller.defaults = prepared.defaults;
         let again = self.game.rolls_again_on(&chart.id);
         let book = self.game.book;
         let outcome = roller.resolve_again(&chart, &again).map_err(|e| match e {

@@ -15,7 +15,7 @@ pub(crate) struct Slot {
     pub(crate) key: String,
     pub(crate) input: Input,
     pub(crate) item: Option<String>,
-    /// What the player reads: the input's label, after its loop item ("Priority 6 · Counter's
+    /// What the player reads: the input's label, after its loop item ("Item 6 · Counter's
     /// range").
     pub(crate) name: String,
 }

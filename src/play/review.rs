@@ -1,4 +1,4 @@
-//! The answers a game keeps for a loop's items (a priority's Focus range and focus), shown back
+//! The answers a game keeps for a loop's items (an item's range and choice), shown back
 //! where the rules let them change (`review`) and asked again for the items picked; and a loop
 //! item's questions as its roll asks them: naming the item, without the choices another item
 //! holds (`distinct`).
@@ -24,7 +24,7 @@ impl Game<'_> {
     }
 
     /// The kept answers under review, by item (its place in the loop), one line each, in the
-    /// game's words (the input's label, the choice's): "Priority 6: Counter's range 1-4, Focus
+    /// game's words (the input's label, the choice's): "Item 6: Counter's range 1-4, Focus
     /// Improve Economy"; an item with nothing kept is left out.
     pub(crate) fn review_lines(&self) -> Vec<(usize, String)> {
         let Some(r) = self.review_waiting() else {
@@ -153,7 +153,7 @@ impl Game<'_> {
             .filter(|i| r.per_item.contains(&i.key))
         {
             input.ask = format!("{} {item} - {}", r.noun(), input.ask);
-            // Its label too, which a refused answer names ("Priority 5 - Focus takes …").
+            // Its label too, which a refused answer names ("Item 5 - Focus takes …").
             if let Some(l) = &input.label {
                 input.label = Some(format!("{} {item} - {l}", r.noun()));
             }

@@ -243,9 +243,9 @@ impl Theme for MarkTheme {
         prompt: &str,
         selections: &[&str],
     ) -> std::fmt::Result {
-        // Answered, each item marked by its name alone ("Priority 5", not what is kept for it),
+        // Answered, each item marked by its name alone ("Item 5", not what is kept for it),
         // the line cut at a word to the terminal's width: it never wraps inside a word.
-        // Items of one noun say it once: "Priority 4, 3, 1". The question's hint on the keys
+        // Items of one noun say it once: "Item 4, 3, 1". The question's hint on the keys
         // ("(Space marks, Enter goes on)") is no longer needed.
         let prompt = prompt.split(" (").next().unwrap_or(prompt);
         let names: Vec<&str> = selections

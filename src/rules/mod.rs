@@ -15,7 +15,7 @@ mod view;
 
 pub(crate) use ask::{NoPrompt, Prompter};
 pub(crate) use dice::{Dicer, SideNatural, Spread, distribution};
-pub(crate) use modifiers::{EXTRA, Modifier, Modifiers, Options, refuse_drm};
+pub(crate) use modifiers::{EXTRA, MAX_DRM, Modifier, Modifiers, Options, refuse_drm};
 pub(crate) use odds::{Odds, face_odds, row_odds, row_odds_decided};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use roller::{

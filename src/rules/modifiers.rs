@@ -33,6 +33,9 @@ pub(crate) struct Modifier {
 /// The source of an ad-hoc modifier (`--drm`, play's `x`) among a roll's modifiers.
 pub(crate) const EXTRA: &str = "extra";
 
+/// The largest ad-hoc modifier (and die value) taken: no die rolls more than 1000.
+pub(crate) const MAX_DRM: i64 = 1000;
+
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Options {
     pub(crate) enabled: Vec<BookOption>,
@@ -145,7 +148,7 @@ impl Modifiers {
         // holds an empty group too).
         for (g, s) in chart.groups.iter().zip(group_sums) {
             let Some(s) = s else { continue };
-            let bounded = s.clamp(g.min.unwrap_or(i64::MIN), g.max.unwrap_or(i64::MAX));
+            let bounded = g.bounds().clamp(s);
             if bounded != s {
                 m.bounds.push(Modifier {
                     source: format!("Bound ({})", g.printed),
@@ -163,7 +166,7 @@ impl Modifiers {
                 .chain(&m.bounds)
                 .chain(&m.extra)
                 .map(|x| x.value));
-            let capped = sum.clamp(cap.min.unwrap_or(i64::MIN), cap.max.unwrap_or(i64::MAX));
+            let capped = cap.bounds().clamp(sum);
             if capped != sum {
                 let extras = if m.extra.iter().any(|x| x.value != 0) {
                     ", extras included"

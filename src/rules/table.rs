@@ -196,7 +196,7 @@ pub(crate) fn limit(scope: &Scope, total: i64) -> (i64, Vec<String>) {
     let mut total = total;
     for l in &scope.chart.limits {
         if scope.holds(&l.when) == Some(true) {
-            let limited = total.clamp(l.min.unwrap_or(i64::MIN), l.max.unwrap_or(i64::MAX));
+            let limited = l.bounds().clamp(total);
             if limited != total {
                 notes.push(format!("{} ({total} counts as {limited})", l.note));
                 total = limited;

@@ -504,6 +504,33 @@ pub struct Drm {
     pub group: Option<String>,
 }
 
+/// A lowest and a highest value, either left open: what a group, a cap and a limit hold a sum
+/// or a total within. Their fields stay `min` and `max` in the file (serde's `flatten` would
+/// drop `deny_unknown_fields`); each gives its bounds as one of these, clamped in one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Bounds {
+    /// Never below this.
+    pub min: Option<i64>,
+    /// Never above this.
+    pub max: Option<i64>,
+}
+
+impl Bounds {
+    /// `value` held within the bounds.
+    #[must_use]
+    pub fn clamp(self, value: i64) -> i64 {
+        let lo = self.min.unwrap_or(i64::MIN);
+        // A book may give min above max (`check` refuses it): the lower bound wins, as before.
+        let hi = self.max.unwrap_or(i64::MAX).max(lo);
+        value.clamp(lo, hi)
+    }
+
+    /// Both ends, those given.
+    pub fn ends(self) -> impl Iterator<Item = i64> {
+        [self.min, self.max].into_iter().flatten()
+    }
+}
+
 /// A group of DRMs whose sum is held within bounds of its own, before the chart's cap.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -520,6 +547,17 @@ pub struct DrmGroup {
     pub printed: String,
 }
 
+impl DrmGroup {
+    /// What the group's sum is held within.
+    #[must_use]
+    pub fn bounds(&self) -> Bounds {
+        Bounds {
+            min: self.min,
+            max: self.max,
+        }
+    }
+}
+
 /// A cap on the listed DRMs together: their sum is kept between `min` and `max`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -532,6 +570,17 @@ pub struct Cap {
     pub max: Option<i64>,
     /// As printed: "+/-2 Max".
     pub printed: String,
+}
+
+impl Cap {
+    /// What the listed DRMs' sum is held within.
+    #[must_use]
+    pub fn bounds(&self) -> Bounds {
+        Bounds {
+            min: self.min,
+            max: self.max,
+        }
+    }
 }
 
 /// A bound on the total that applies when a condition holds.
@@ -548,6 +597,17 @@ pub struct Limit {
     pub max: Option<i64>,
     /// Why, as shown with the roll.
     pub note: String,
+}
+
+impl Limit {
+    /// What the total is held within when the limit holds.
+    #[must_use]
+    pub fn bounds(&self) -> Bounds {
+        Bounds {
+            min: self.min,
+            max: self.max,
+        }
+    }
 }
 
 /// A condition under which there is no roll, and what happens instead.
@@ -775,5 +835,32 @@ impl Chart {
     /// The id and the aliases.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.id.as_str()).chain(self.aliases.iter().map(String::as_str))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bounds;
+
+    #[test]
+    fn bounds_clamp_at_each_end_and_leave_an_open_end_open() {
+        let b = Bounds {
+            min: Some(-2),
+            max: Some(2),
+        };
+        assert_eq!([-3, -2, 0, 2, 3].map(|v| b.clamp(v)), [-2, -2, 0, 2, 2]);
+        let low = Bounds {
+            min: Some(1),
+            max: None,
+        };
+        assert_eq!([0, 1, i64::MAX].map(|v| low.clamp(v)), [1, 1, i64::MAX]);
+        assert_eq!(Bounds::default().clamp(i64::MIN), i64::MIN);
+        // min above max (refused by `check`) does not panic: the lower bound wins.
+        let crossed = Bounds {
+            min: Some(3),
+            max: Some(1),
+        };
+        assert_eq!([0, 2, 5].map(|v| crossed.clamp(v)), [3, 3, 3]);
+        assert_eq!(crossed.ends().collect::<Vec<_>>(), [3, 1]);
     }
 }

@@ -62,9 +62,10 @@ pub use book_dir::{
     chart_files, decode, read_bytes, read_text,
 };
 pub use chart::{
-    Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm, DrmGroup,
-    Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest,
-    Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio, reads_dice,
+    Alt, Better, Bounds, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm,
+    DrmGroup, Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand,
+    RangeTest, Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio,
+    reads_dice,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, Stop, placeholders};

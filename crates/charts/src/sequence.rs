@@ -468,11 +468,11 @@ pub struct Draw {
     pub plus: bool,
 }
 
-/// A loop over items (the priorities): a question for each, and a roll for those not skipped.
+/// A loop over items (counters, units, …): a question for each, and a roll for those not skipped.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Repeat {
-    /// What an item is called ("Priority").
+    /// What an item is called ("Item", "Unit").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// The items, in order.
@@ -493,7 +493,7 @@ pub struct Repeat {
     /// (a counter's range).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub per_item: Vec<String>,
-    /// Of the `per_item` choices, those no two items share (one focus per priority): a choice
+    /// Of the `per_item` choices, those no two items share (one focus per item): a choice
     /// another item holds is not offered.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub distinct: Vec<String>,

@@ -144,6 +144,28 @@ pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the tota
 use flipbook_charts::{MAX_CHAIN, MAX_ROLLS};
 const MAX_REROLLS: usize = 100;
 
+impl<'a> Roller<'a> {
+    /// A roller with the values known so far, nothing offered back, no roll made yet.
+    pub(crate) fn new(
+        charts: &'a dyn Charts,
+        dicer: &'a mut Dicer,
+        prompter: &'a mut dyn Prompter,
+        opts: Options,
+        values: Values,
+    ) -> Self {
+        Roller {
+            charts,
+            dicer,
+            prompter,
+            opts,
+            values,
+            defaults: Values::new(),
+            fresh: Vec::new(),
+            rolls: 0,
+        }
+    }
+}
+
 impl Roller<'_> {
     /// Ask (or report missing) every input the chart needs before its die is rolled, or after it
     /// when `row` is given.

@@ -70,10 +70,9 @@ pub(super) fn check(k: &mut Check) {
     let bounds = c
         .cap
         .iter()
-        .flat_map(|cap| [cap.min, cap.max])
-        .chain(c.limits.iter().flat_map(|l| [l.min, l.max]))
-        .chain([c.divide])
-        .flatten();
+        .flat_map(|cap| cap.bounds().ends())
+        .chain(c.limits.iter().flat_map(|l| l.bounds().ends()))
+        .chain(c.divide);
     if bounds.into_iter().any(|n| n.abs() > super::MAX_VALUE) {
         k.say(
             &["id"],
