@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerate the checked-in completion scripts and the man page from the command line
-# (tests/completions.rs and src/man.rs's test fail when they are stale).
+# (tests/it/completions.rs and src/man.rs's test fail when they are stale).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet

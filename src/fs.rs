@@ -129,7 +129,7 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
 
 /// A testing seam: with `FLIPBOOK_CRASH_AFTER=N` in the environment the process aborts right
 /// after its Nth write, fsync or rename of a file of ours, as a `kill -9` there would stop it
-/// (tests/reliability.rs kills `play` so at every step in turn). Unset, it costs one look.
+/// (tests/it/reliability.rs kills `play` so at every step in turn). Unset, it costs one look.
 pub(crate) fn crash_point() {
     use std::sync::OnceLock;
     use std::sync::atomic::{AtomicU64, Ordering};

@@ -1,7 +1,7 @@
 //! THE PLATFORM ROOM: everything that differs by operating system, and nothing else. The Unix
 //! side (Linux, macOS, the BSDs) is `unix.rs`, with `nix`; the Windows side is `windows.rs`, from
 //! std and `ctrlc` (the console's Ctrl-C and close). No other file of the workspace names `libc`,
-//! `nix`, `std::os::unix`, `std::os::windows` or a `cfg` of the system (`tests/architecture.rs`).
+//! `nix`, `std::os::unix`, `std::os::windows` or a `cfg` of the system (`tests/it/architecture.rs`).
 //!
 //! The Windows side is compiled in the unit tests of every system too, with stand-ins for its
 //! two imports, so that a slip in it is caught where it is built and tested, not by a player.

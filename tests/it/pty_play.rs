@@ -1,0 +1,480 @@
+//! `play` with keys and menus in a pseudo-terminal: one test for each defect a player met at
+//! the table (issue 9), each walking the flow that lost a rules step or slowed the player.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
+#![cfg(unix)]
+
+use crate::common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Regex};
+use std::time::Duration;
+
+const DOWN: &str = "\u{1b}[B";
+const UP: &str = "\u{1b}[A";
+
+/// Esc, then a pause: a lone Esc is told from the start of an arrow key by the time it waits.
+fn esc(s: &mut OsSession) {
+    s.send("\u{1b}").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+}
+
+fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    common::pty(env, &a, cols)
+}
+
+fn quit(mut s: OsSession) {
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+/// Chit 1 of the draw, picked from the menu by how many rows down it is.
+fn draw(s: &mut OsSession, down: usize) {
+    s.expect("which did you draw?").unwrap();
+    s.send(DOWN.repeat(down)).unwrap();
+    s.send("\r").unwrap();
+}
+
+#[test]
+fn defect_1_every_chit_keeps_its_roll() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    draw(&mut s, 3); // Domestic Crisis (+): each chit is listed without its (+), then with it
+    s.expect("Domestic Crisis: Roll a d10").unwrap();
+    // The next chit waits for this one's roll, but can be drawn first (a): chit 1 is still
+    // rollable.
+    s.expect("once this one is rolled").unwrap();
+    s.send("a").unwrap();
+    draw(&mut s, 12); // Good Times!
+    s.expect("Good Times!: Roll a d10").unwrap();
+    // The menu keeps the book's order (the chits as drawn); its default is the last drawn's.
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.expect("domestic-crisis - ").unwrap();
+    s.expect("good-times - ").unwrap();
+    s.send(UP).unwrap();
+    s.send("\r").unwrap();
+    s.expect("Domestic Crisis Event Table (domestic-crisis)")
+        .unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_2_a_question_put_aside_is_kept_and_answered_later() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("which did you draw?").unwrap();
+    esc(&mut s);
+    s.expect("1 open").unwrap();
+    // Leaving asks first; no stays.
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("n").unwrap();
+    s.expect("1 open").unwrap();
+    s.send("a").unwrap();
+    s.expect("which did you draw?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Crisis Cards: Draw the number").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_3_a_chart_named_by_a_chit_or_a_result_is_offered() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    draw(&mut s, 3); // Random Regional Crisis: "roll on WD1 (major-crisis)"
+    s.expect("Random Regional Crisis").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.expect("region - ").unwrap();
+    s.expect("major-crisis - ").unwrap();
+    s.expect("Roll another chart…").unwrap();
+    // Any chart at all, found by typing: the last item, one up from the first.
+    s.send(UP).unwrap();
+    s.send("\r").unwrap();
+    s.expect("type to filter").unwrap();
+    s.send("legacy-total").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Legacy Point Track, leaving out").unwrap();
+    esc(&mut s);
+    s.expect("cancelled").unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 120);
+    s.expect("R re-roll (1 AP)").unwrap();
+    s.send("h").unwrap();
+    s.expect("n/Enter/→").unwrap();
+    s.expect("Esc").unwrap();
+    // Esc at the keys says what it does, and does not quit.
+    esc(&mut s);
+    s.expect("q quits").unwrap();
+    s.send("n").unwrap();
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Improve Strategic Capabilities").unwrap();
+    // Its question (a second roll at SoE 5+) waits in a menu: Esc puts it aside.
+    s.expect("Is the US SoE 5 or more").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn defect_5_text_wraps_at_words_and_the_header_stays_in_sight_at_60_columns() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 60);
+    // "Six steps before the Activation Phases. Unused APs of last year are lost." is wider than
+    // 60 columns with its indent: it breaks between words.
+    s.expect(Regex(r"Unused APs of last\s*\r?\n\s+year are lost"))
+        .unwrap();
+    s.expect("[Turn 1 · US Special Activations · Begin Turn")
+        .unwrap();
+    quit(s);
+}
+
+#[test]
+fn defect_6_focus_rolls_take_a_few_keys_with_the_ranges_kept() {
+    let env = Env::new();
+    for p in ["6", "5", "4", "3", "2", "1"] {
+        let (code, _, err) = env.run(&["profile", "--set", &format!("range#{p}=1-3")]);
+        assert_eq!(code, 0, "{err}");
+        env.run(&["profile", "--set", &format!("focus#{p}=economy")]);
+    }
+    let mut s = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Which priorities have a Tensions counter")
+        .unwrap();
+    // Key 1: Enter (no Tensions); the six rolls follow by themselves.
+    s.send("\r").unwrap();
+    for _ in 0..6 {
+        s.expect("POTUS/Cabinet Focus (focus) · d6 · column 1-3")
+            .unwrap();
+    }
+    // Key 2: next.
+    s.send("n").unwrap();
+    s.expect("Media Relations, 2 Domestic Actions").unwrap();
+    // The Legislative segment asks the board first: put aside.
+    s.expect("Pending Bills Track?").unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+#[test]
+fn defect_7_what_the_walker_knows_is_not_asked() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "difficulty: easier\n");
+    let mut s = play(&env, &["--goto", "evaluation", "--turn", "1"], 100);
+    // The segment's one chart is rolled on r.
+    s.send("r").unwrap();
+    s.expect("Public Approval value").unwrap();
+    for answer in ["5", "5", "5", "5", "5", "0", "0"] {
+        s.send(format!("{answer}\r")).unwrap();
+    }
+    s.expect("Presidential Performance Evaluation (evaluation) · table")
+        .unwrap();
+    s.send("g").unwrap();
+    s.send("Begin Turn").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Turn 1 · US Special Activations · Begin Turn")
+        .unwrap();
+    s.send("r").unwrap();
+    s.send("\r").unwrap();
+    // The difficulty comes from the settings: the first question is Cabinet Effectiveness.
+    s.expect("APs the Cabinet Effectiveness Track gives")
+        .unwrap();
+    esc(&mut s);
+    quit(s);
+    let log = env.json(&["log"]);
+    let e = &log["log"][0];
+    assert_eq!(e["inputs"]["turn"], 1, "{e}");
+    assert!(!e["inputs"].as_object().unwrap().contains_key("kind"));
+}
+
+#[test]
+fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_cursor() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("8\r").unwrap();
+    s.expect("then the Chaos Procedure").unwrap();
+    // After a Chaos result the menu starts at the roll the rules name next, the random
+    // conflict (then the Chaos Procedure), not at Terror.
+    s.send("r").unwrap();
+    s.expect(Regex(
+        r"❯ \d conflict - Random Conflict|> \d conflict - Random Conflict",
+    ))
+    .unwrap();
+    esc(&mut s);
+    // A number prompt: Esc cancels, nothing rolled (an empty Enter is refused, asked again).
+    // Any chart: the menu's "Roll another chart…".
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send(DOWN.repeat(3)).unwrap();
+    s.send("\r").unwrap();
+    s.expect("type to filter").unwrap();
+    s.send("legacy-total\r").unwrap();
+    s.expect("Legacy Point Track, leaving out").unwrap();
+    s.send("\r").unwrap();
+    s.expect("an answer is needed").unwrap();
+    esc(&mut s);
+    s.expect("cancelled").unwrap();
+    // Ctrl-C in a menu: the cursor is shown again on the way out.
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send("\u{3}").unwrap();
+    s.expect("\u{1b}[?25h").unwrap();
+    s.expect(Eof).unwrap();
+    assert_eq!(env.json(&["log"])["log"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn defect_9_enter_does_not_leave_open_items_and_back_rolls_nothing_again() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.send("r").unwrap();
+    s.expect("Russia or China Acts (russia-or-china) · d10")
+        .unwrap();
+    // Enter just after the result stays; n leaves, once told that the acting peer's chart
+    // the result names is still to roll.
+    s.send("\r").unwrap();
+    s.expect("Enter just after a result stays here").unwrap();
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("Draw One Crisis Chit").unwrap();
+    s.expect("which did you draw?").unwrap();
+    esc(&mut s);
+    // Enter with the draw open asks first.
+    s.send("\r").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("n").unwrap();
+    // Back: the roll is still there, not rolled again.
+    s.send("b").unwrap();
+    s.expect("✓ Russia or China Acts").unwrap();
+    quit(s);
+    assert_eq!(env.json(&["log"])["log"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn defect_9_the_end_of_the_game_is_a_state() {
+    let env = Env::new();
+    // Not nominated: on to the Legacy Point Total, and the game is over once it is left.
+    let mut s = play(&env, &["--goto", "reelection", "--turn", "4"], 100);
+    s.expect("Keys:").unwrap();
+    s.send("1").unwrap();
+    s.expect("Party Relations?").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("Legacy Point Total").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("n").unwrap();
+    s.expect("Leave with 1 still open?").unwrap();
+    s.send("y").unwrap();
+    s.expect("The game is over. What now?").unwrap();
+    s.expect("Play on anyway").unwrap();
+    // The first Enter after y is y's own; the next one picks (Quit).
+    s.send("\r\r").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+#[test]
+fn defect_10_go_to_has_titles_phases_and_a_filter_and_resuming_shows_what_was_done() {
+    let env = Env::new();
+    let mut s = play(&env, &[], 100);
+    s.send("g").unwrap();
+    s.expect("POTUS/Cabinet Focus Rolls · Activation Phase 1 (focus-rolls)")
+        .unwrap();
+    s.send("Any 4").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Any 4 Diplomatic and/or Military Actions")
+        .unwrap();
+    s.send("r").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Look up").unwrap();
+    quit(s);
+    let mut s = play(&env, &[], 100);
+    s.expect("✓ Master Diplomatic Action Chart").unwrap();
+    quit(s);
+}
+
+#[test]
+fn esc_at_an_automatic_roll_gives_the_keys_back() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        80,
+    );
+    s.expect("Which priorities have a Tensions counter")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("The success range printed on the Focus counter?")
+        .unwrap();
+    esc(&mut s);
+    s.expect("The rolls wait: r rolls Priority 6 when you are ready")
+        .unwrap();
+    // The keys work again: the track, then r rolls priority 6 after all.
+    s.send("t").unwrap();
+    s.expect("▶ POTUS/Cabinet Focus Rolls").unwrap();
+    s.send("r").unwrap();
+    s.expect("Roll which chart?").unwrap();
+    s.send("\r").unwrap();
+    s.expect("The success range printed on the Focus counter?")
+        .unwrap();
+    esc(&mut s);
+    quit(s);
+}
+
+/// What a terminal of `rows` x `cols` shows once the status's keys line is drawn (its last
+/// entry: "h help" on the short line, "q quit" on the whole one), the bytes read so far fed to a
+/// terminal emulator.
+fn screen_at(s: &mut OsSession, term: &mut vt100::Parser) -> Vec<String> {
+    let c = s.expect(Regex(r"Keys: [\s\S]*?(h help|q quit)")).unwrap();
+    term.process(c.as_bytes());
+    let (_, cols) = term.screen().size();
+    term.screen().rows(0, cols.get()).collect()
+}
+
+/// A terminal emulator of `rows` x `cols`, to read the screen a player sees.
+fn emulator(rows: u16, cols: u16) -> vt100::Parser {
+    let n = |v: u16| std::num::NonZeroU16::new(v).expect("a size");
+    vt100::Parser::new(n(rows), n(cols), 0)
+}
+
+/// The rows of `screen` holding `text` (its words may wrap: a row holds its start).
+fn on_screen(screen: &[String], text: &str) -> bool {
+    let joined = screen.join(" ");
+    let squeezed: String = joined.split_whitespace().collect::<Vec<_>>().join(" ");
+    squeezed.contains(text)
+}
+
+#[test]
+fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
+    // (segment, phase, the board's questions on entering and their keys, the title's words, its
+    // page of the book, the first step, the last step)
+    let segments = [
+        (
+            "legislative",
+            "1",
+            &[("Is any bill on the Pending Bills Track?", "y")][..],
+            "Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions, the Legislative Segment",
+            "(GM p8 & 22)",
+            "• 1. Support: Friends' Legislative Ratings",
+            "• 10. A free Action for each of your bills signed",
+        ),
+        (
+            "consequences",
+            "end",
+            &[][..],
+            "Turn 1 · End of Turn Clean-up & Consequences · Consequences",
+            "(Flipbook p25-27)",
+            "• 1. Stability in each region",
+            "• 13. Not the end of turn 4",
+        ),
+    ];
+    for (cols, rows) in [(80u16, 24u16), (60, 30)] {
+        for (seg, phase, questions, title, page, first, last) in segments {
+            let env = Env::new();
+            let mut s = common::pty_sized(
+                &env,
+                &["play", "--goto", seg, "--turn", "1", "--phase", phase],
+                cols,
+                rows,
+            );
+            let mut term = emulator(rows, cols);
+            // The board's questions asked on entering: answered on their keys (the page is
+            // drawn again from its top once they are, the charts offered under it).
+            for (question, key) in questions {
+                let c = s.expect(*question).unwrap();
+                term.process(c.as_bytes());
+                s.send(key).unwrap();
+            }
+            let screen = screen_at(&mut s, &mut term);
+            let at = format!("{seg} at {cols}x{rows}:\n{}", screen.join("\n"));
+            // The heading, not the status line under the page: a row of its own at the top.
+            assert!(
+                screen.iter().any(|r| r.starts_with("Turn 1 · ")),
+                "the heading: {at}"
+            );
+            assert!(on_screen(&screen, title), "the title: {at}");
+            assert!(on_screen(&screen, page), "the book's page: {at}");
+            assert!(on_screen(&screen, first), "the first step: {at}");
+            // The charts offered, under the page, on the same screen.
+            assert!(on_screen(&screen, "Roll: 1 "), "the Roll line: {at}");
+            // The rest is one key away (`s`, again and again), the heading on top each time.
+            let mut seen_last = on_screen(&screen, last);
+            for _ in 0..3 {
+                if seen_last {
+                    break;
+                }
+                assert!(on_screen(&screen, "more of this page below: s"), "{at}");
+                s.send("s").unwrap();
+                let screen = screen_at(&mut s, &mut term);
+                let at = format!("{seg} at {cols}x{rows}, s:\n{}", screen.join("\n"));
+                assert!(on_screen(&screen, title), "the title again: {at}");
+                seen_last = on_screen(&screen, last);
+            }
+            assert!(
+                seen_last,
+                "the last step, a key or two away: {seg} at {cols}x{rows}"
+            );
+            quit(s);
+        }
+    }
+}
+
+#[test]
+fn the_page_in_sight_when_the_segment_is_walked_into() {
+    // Entered with `n` from the segment before, as a player comes to it: the screen is cleared
+    // and the page drawn from its top.
+    let env = Env::new();
+    let mut s = common::pty_sized(
+        &env,
+        &["play", "--goto", "cleanup", "--turn", "1", "--phase", "end"],
+        80,
+        24,
+    );
+    let mut term = emulator(24, 80);
+    screen_at(&mut s, &mut term);
+    s.send("n").unwrap();
+    let screen = screen_at(&mut s, &mut term);
+    let at = screen.join("\n");
+    assert!(
+        screen.iter().any(|r| r.starts_with("Turn 1 · End of Turn")),
+        "{at}"
+    );
+    assert!(on_screen(&screen, "(Flipbook p25-27)"), "{at}");
+    assert!(on_screen(&screen, "• 1. Stability in each region"), "{at}");
+    quit(s);
+}

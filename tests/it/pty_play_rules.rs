@@ -1,0 +1,153 @@
+//! `play` in key mode through a pseudo-terminal: the rules of issue 17 (sections 1 and 2) as a
+//! player at the keys meets them.
+// Unix only: expectrl drives a pseudo-terminal (openpty), which Windows has not; the key mode
+// on Windows is console's and dialoguer's, tested upstream on the Windows console.
+#![cfg(unix)]
+
+use crate::common;
+use common::Env;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect};
+use std::time::Duration;
+
+const DOWN: &str = "\u{1b}[B";
+
+fn play(env: &Env, args: &[&str], cols: u16) -> OsSession {
+    let mut a = vec!["play"];
+    a.extend_from_slice(args);
+    common::pty(env, &a, cols)
+}
+
+fn quit(mut s: OsSession) {
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
+
+fn focus_kept(env: &Env) {
+    env.keep(&[
+        "range#6=1-4",
+        "focus#6=economy",
+        "range#5=1-2",
+        "focus#5=press",
+    ]);
+}
+
+#[test]
+fn set_focus_shows_the_kept_pairs_and_one_key_keeps_them_all() {
+    let env = Env::new();
+    focus_kept(&env);
+    let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 80);
+    s.expect("Moved any?").unwrap();
+    s.expect("Priority 6: Counter's range 1-4, Focus Improve Economy")
+        .unwrap();
+    s.expect("Priority 5: Counter's range 1-2, Focus Improve Public/Press Relations")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("All kept.").unwrap();
+    quit(s);
+    let v = env.json(&["profile"]).to_string();
+    assert!(v.contains("\"press\""), "{v}");
+}
+
+#[test]
+fn set_focus_forgets_the_pairs_marked_as_moved() {
+    let env = Env::new();
+    focus_kept(&env);
+    let mut s = play(&env, &["--goto", "set-focus", "--turn", "2"], 60);
+    s.expect("Priority 5: Counter's range 1-2, Focus Improve")
+        .unwrap();
+    s.send(DOWN).unwrap();
+    s.send(" ").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Asked again at the next roll: Priority 5.")
+        .unwrap();
+    quit(s);
+    let v = env.json(&["profile"]).to_string();
+    assert!(!v.contains("\"press\""), "{v}");
+    assert!(v.contains("\"economy\""), "{v}");
+}
+
+#[test]
+fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("which did you draw?").unwrap();
+    s.send(DOWN.repeat(6)).unwrap(); // Good Times!
+    s.send("\r").unwrap();
+    s.expect("Good Times!").unwrap();
+    // The chit's chart is the one due: `r` rolls it at once.
+    s.send("r").unwrap();
+    // D15 only says where to read the die: with your own dice it is made on that key.
+    s.expect("Good Times Table (good-times)").unwrap();
+    s.expect("Roll a d10, read D15").unwrap();
+    s.send("n").unwrap();
+    s.expect("Focused National Intelligence").unwrap();
+    s.send("u").unwrap();
+    s.expect("Draw One Crisis Chit (one only)").unwrap();
+    s.expect("Undone: the roll on good-times").unwrap();
+    s.send("u").unwrap();
+    s.expect("Undone: the chit Good Times!").unwrap();
+    // The chit is asked again: Esc puts it aside, and q quits.
+    s.expect("which did you draw?").unwrap();
+    s.send("\u{1b}").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    quit(s);
+    assert_eq!(env.json(&["where"])["segment"], "draw-chit");
+}
+
+#[test]
+fn start_a_new_game_from_the_game_over_menu_keeps_only_the_players_answers() {
+    let env = Env::new();
+    env.keep(&["difficulty=easier", "orator=yes", "range#6=1-4"]);
+    // The game ends after turn 8 (a script leaves the last segment); the keys find it over.
+    let (code, _, err) = env.piped(&["play", "--goto", "legacy", "--turn", "8"], "next\n");
+    assert_eq!(code, 0, "{err}");
+    let mut s = play(&env, &[], 100);
+    s.expect("The game is over. What now?").unwrap();
+    // Down from Quit wraps round to "Start a new game", which asks first: n keeps the game.
+    s.send("\u{1b}[B").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Start a new game, this one kept in").unwrap();
+    s.send("n").unwrap();
+    s.expect("The game is over. What now?").unwrap();
+    s.send("\u{1b}[A\u{1b}[A").unwrap(); // from Quit up to "Start a new game"
+    s.send("\r").unwrap();
+    s.expect("Start a new game, this one kept in").unwrap();
+    s.send("y").unwrap();
+    s.expect("New game: carried over difficulty = easier; the rest of the profile starts empty.")
+        .unwrap();
+    s.expect("Turn 1").unwrap();
+    quit(s);
+    let v = env.json(&["profile"]);
+    let kept: Vec<&str> = v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| !a["value"].is_null())
+        .map(|a| a["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(kept, ["difficulty"]);
+    assert_eq!(v["game"], 2);
+}
+
+#[test]
+fn leaving_the_un_segment_with_its_automatic_actions_unrolled_asks_first() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "un-acts", "--turn", "1", "--phase", "2"],
+        80,
+    );
+    s.expect("The UN Acts").unwrap();
+    s.send("n").unwrap();
+    // Humanitarian and Infrastructure Aid; the other two ask the board once those are made.
+    s.expect("Leave with 2 still open?").unwrap();
+    s.send("\r").unwrap(); // the default: stay
+    quit(s);
+    assert_eq!(env.json(&["where"])["segment"], "un-acts");
+}
