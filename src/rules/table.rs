@@ -2,7 +2,7 @@
 //! limits on a total, the row a total lands on, and a result's text. Shared by `roll` and the
 //! chart view, so each rule of reading is written once.
 
-use super::roller::Winner;
+use super::outcome::Winner;
 use super::scope::{Known, Scope};
 use super::{Value, Values};
 use flipbook_charts::{
