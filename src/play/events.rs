@@ -3,6 +3,7 @@
 //! end says its own way (a key, a command) from that front end.
 
 use super::state::LogEntry;
+pub(crate) use super::state::Undid;
 use crate::rules::Outcome;
 
 /// What the player does.
@@ -169,15 +170,4 @@ impl OpenItem {
             OpenItem::Question(_) => false,
         }
     }
-}
-
-/// What undo took back.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) enum Undid {
-    /// A roll, on a chart (plain dice have none).
-    Roll(Option<String>),
-    /// A chit drawn, by its name.
-    Chit(String),
-    /// An answer.
-    Answer,
 }

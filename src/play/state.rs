@@ -180,7 +180,7 @@ pub(crate) struct Step {
     /// The ids of the log entries it wrote.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) logged: Vec<String>,
-    pub(crate) what: super::events::Undid,
+    pub(crate) what: Undid,
     /// The dice of a roll the tool made (none when typed in, or for a roll of several parts).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) dice: Vec<i64>,
@@ -253,4 +253,15 @@ pub(crate) fn visited_key(turn: u32, phase: &str, segment: &str) -> String {
 /// The turn a `visited` key names.
 pub(crate) fn visited_turn(key: &str) -> Option<u32> {
     key.split('/').next()?.parse().ok()
+}
+
+/// What undo took back.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) enum Undid {
+    /// A roll, on a chart (plain dice have none).
+    Roll(Option<String>),
+    /// A chit drawn, by its name.
+    Chit(String),
+    /// An answer.
+    Answer,
 }

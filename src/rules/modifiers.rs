@@ -5,6 +5,7 @@
 //! This is the only place that knows that order.
 
 use super::scope::{Known, Scope};
+use super::values::sum;
 use crate::error::{Error, Result};
 use flipbook_charts::{BookOption, Chart, Drm};
 use serde::Serialize;
@@ -251,10 +252,4 @@ fn drm_value(scope: &Scope, d: &Drm) -> Result<Option<Modifier>, ()> {
         },
     };
     Ok((value != 0).then_some(Modifier { source, value }))
-}
-
-/// A sum of modifiers that holds at the ends of the number line instead of wrapping: the values
-/// a book may hold are bounded by validation, and this keeps a hostile one harmless.
-pub(crate) fn sum(values: impl Iterator<Item = i64>) -> i64 {
-    values.fold(0, i64::saturating_add)
 }

@@ -101,7 +101,7 @@ impl Scope<'_> {
         if self.dice.is_empty() {
             return None;
         }
-        let natural = super::modifiers::sum(self.dice.iter().copied());
+        let natural = super::values::sum(self.dice.iter().copied());
         match (key, test) {
             ("doubles", Test::Bool(b)) => {
                 Some((self.dice.len() > 1 && self.dice.iter().all(|d| *d == self.dice[0])) == *b)

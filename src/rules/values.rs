@@ -110,3 +110,9 @@ pub(crate) fn from_sets(chart: &str, inputs: &[Input], sets: &[String]) -> Resul
     }
     Ok(values)
 }
+
+/// A sum (of dice, of modifiers) that holds at the ends of the number line instead of wrapping: the values
+/// a book may hold are bounded by validation, and this keeps a hostile one harmless.
+pub(crate) fn sum(values: impl Iterator<Item = i64>) -> i64 {
+    values.fold(0, i64::saturating_add)
+}

@@ -368,7 +368,7 @@ impl Roller<'_> {
         let mut tries = 0;
         loop {
             let rolled = self.dicer.roll(d, &chart.title, self.prompter)?;
-            let natural = super::modifiers::sum(rolled.iter().copied());
+            let natural = super::values::sum(rolled.iter().copied());
             if reroll.contains(&natural) && tries < MAX_REROLLS {
                 out.rerolled.push(natural);
                 tries += 1;
@@ -410,7 +410,7 @@ impl Roller<'_> {
         for (name, mods) in chart.opposed.iter().zip(sides) {
             let what = format!("{} ({name})", chart.title);
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
-            let natural = super::modifiers::sum(rolled.iter().copied());
+            let natural = super::values::sum(rolled.iter().copied());
             out.hand |= self.dicer.typed();
             out.sides.push(SideRoll {
                 name: name.clone(),
@@ -606,7 +606,7 @@ pub(crate) fn decided_row(
         row: None,
         dice: faces,
     };
-    let natural = super::modifiers::sum(faces.iter().copied());
+    let natural = super::values::sum(faces.iter().copied());
     chart
         .on_natural
         .iter()
@@ -699,9 +699,9 @@ pub(crate) fn roll_plain(
     opts: &Options,
 ) -> Result<Outcome> {
     let rolled = dicer.roll(dice, "", prompter)?;
-    let natural = super::modifiers::sum(rolled.iter().copied());
+    let natural = super::values::sum(rolled.iter().copied());
     let modifiers = opts.plain_dice();
-    let total = natural.saturating_add(super::modifiers::sum(modifiers.iter().map(|m| m.value)));
+    let total = natural.saturating_add(super::values::sum(modifiers.iter().map(|m| m.value)));
     Ok(Outcome {
         chart: None,
         title: None,
