@@ -47,6 +47,9 @@ fn main() -> ExitCode {
                 .and_then(|()| std::io::Write::flush(&mut std::io::stdout()))
             {
                 Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`flipbook --help | head -1`) is not a failure, as for every
+                // command's output.
+                Err(w) if w.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(w) => ui::output::fail(&error::Error::io("write", "standard output", w)),
             };
         }

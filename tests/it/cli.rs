@@ -307,9 +307,20 @@ fn colour_follows_the_flag_and_no_color() {
 
 #[test]
 fn a_closed_pipe_is_not_an_error() {
+    // A command's output, and help (clap's, written before any command runs).
+    for args in [
+        &["completions", "zsh"][..],
+        &["--help"],
+        &["play", "--help"],
+    ] {
+        closed_pipe_ends_quietly(args);
+    }
+}
+
+fn closed_pipe_ends_quietly(args: &[&str]) {
     let env = Env::new();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_flipbook"))
-        .args(["completions", "zsh"])
+        .args(args)
         .env("FLIPBOOK_HOME", env.home.path())
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
@@ -320,10 +331,14 @@ fn a_closed_pipe_is_not_an_error() {
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(out.stderr.is_empty());
+    assert!(
+        out.stderr.is_empty(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
