@@ -48,10 +48,15 @@ impl Default for TermPrompter {
 impl Prompter for TermPrompter {
     fn landed(&mut self, title: &str, dice: &[i64], total: i64, row: &str) -> Result<()> {
         let dice: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        // A table without a die is read by its value: no "rolled" to say.
+        let rolled = if dice.is_empty() {
+            String::new()
+        } else {
+            format!("rolled {}, ", dice.join(" "))
+        };
         let line = format!(
-            "  {}: rolled {}, total {total} → row {row}",
-            crate::text::safe(title, false),
-            dice.join(" ")
+            "  {}: {rolled}total {total} → row {row}",
+            crate::text::safe(title, false)
         );
         self.term
             .write_line(&console::style(line).dim().to_string())
