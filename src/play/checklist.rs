@@ -406,7 +406,7 @@ impl Game<'_> {
                 text: chit.text.clone(),
                 chart: chit.chart.clone(),
             },
-            Event::Log(Box::new(self.chit_entry(&chit.name))),
+            Event::Log(Box::new(self.chit_entry(&chit.name, said_plus))),
         ];
         let n = self.mark.state.chits.len() as u32;
         if n == draw.max && draw.max > 1 {
@@ -550,12 +550,14 @@ impl Game<'_> {
         self.step_for(chart).and_then(|s| s.text.clone())
     }
 
-    fn chit_entry(&self, chit: &str) -> LogEntry {
+    /// A chit's line in the log, with its (+) where the draw said it.
+    fn chit_entry(&self, chit: &str, plus: Option<bool>) -> LogEntry {
         LogEntry {
             turn: self.mark.turn,
             phase: self.mark.phase.clone(),
             segment: self.mark.segment.clone(),
             chit: Some(chit.to_string()),
+            plus,
             ..LogEntry::default()
         }
     }

@@ -636,3 +636,18 @@ fn undo_after_undo_takes_back_one_roll_after_another() {
         ]
     );
 }
+
+/// The log keeps a chit's (+) as the draw said it (a cold player found it dropped).
+#[test]
+fn the_log_keeps_a_chits_plus() {
+    let env = Env::new();
+    let (code, _, err) = play(
+        &env,
+        &["--goto", "draw-chits", "--turn", "1", "--phase", "1"],
+        "domestic-crisis +\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = env.run(&["log"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("chit: Domestic Crisis (+)"), "{out}");
+}

@@ -88,6 +88,8 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
             }
         }
         let what = match (&e.chit, &e.chart) {
+            // Its (+) as drawn: a (+) drew another.
+            (Some(c), _) if e.plus == Some(true) => format!("chit: {c} (+)"),
             (Some(c), _) => format!("chit: {c}"),
             (None, Some(c)) => {
                 let mut s = names.chart(c).to_string();
