@@ -71,7 +71,15 @@ fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
     let reference = seg
         .reference
         .as_deref()
-        .map(|r| format!("  ({r})"))
+        // On a terminal the page reference is never broken across lines ("(GM p8 &" / "15)"):
+        // its spaces do not break. A script reads plain spaces.
+        .map(|r| {
+            if keys {
+                format!("  ({})", r.replace(' ', "\u{a0}"))
+            } else {
+                format!("  ({r})")
+            }
+        })
         .unwrap_or_default();
     let head = format!(
         "Turn {} · {} · {}{}",

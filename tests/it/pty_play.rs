@@ -379,6 +379,40 @@ fn on_screen(screen: &[String], text: &str) -> bool {
     squeezed.contains(text)
 }
 
+/// A heading too long for the terminal wraps between words, never inside the book's page: "(GM
+/// p8 & 15)" stays on one line (a cold player saw "(GM p8 &" / "15)" at 80 columns).
+#[test]
+fn the_headings_page_is_never_broken_across_lines() {
+    let (cols, rows) = (80u16, 24u16);
+    let env = Env::new();
+    let mut s = common::pty_sized(
+        &env,
+        &[
+            "play",
+            "--goto",
+            "cabinet-actions",
+            "--turn",
+            "1",
+            "--phase",
+            "special",
+        ],
+        cols,
+        rows,
+    );
+    let mut term = emulator(rows, cols);
+    let screen = screen_at(&mut s, &mut term);
+    let at = screen.join("\n");
+    let squeezed = |r: &String| r.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        on_screen(&screen, "1 Action for POTUS & Each Cabinet Member"),
+        "{at}"
+    );
+    assert!(
+        screen.iter().any(|r| squeezed(r).contains("(GM p8 & 15)")),
+        "the page on one line: {at}"
+    );
+}
+
 #[test]
 fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
     // (segment, phase, the board's questions on entering and their keys, the title's words, its
@@ -429,6 +463,12 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
             );
             assert!(on_screen(&screen, title), "the title: {at}");
             assert!(on_screen(&screen, page), "the book's page: {at}");
+            // The page is never broken across two lines ("(GM p8 &" / "22)").
+            let squeezed = |r: &String| r.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                screen.iter().any(|r| squeezed(r).contains(page)),
+                "the book's page on one line: {at}"
+            );
             assert!(on_screen(&screen, first), "the first step: {at}");
             // The charts offered, under the page, on the same screen.
             assert!(on_screen(&screen, "Roll: 1 "), "the Roll line: {at}");
