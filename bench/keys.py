@@ -402,8 +402,10 @@ class Player:
             else:
                 # "3 homeland-check - Homeland Security Check" (or, before the book's words,
                 # "homeland-check - …").
+                # "3 Homeland Security Check": by its title (an older build: "3 homeland-check -").
                 want = next((i for i, l in enumerate(items)
-                             if re.match(rf"^(\d )?{re.escape(chart)} - ", l)), None)
+                             if re.match(rf"^(\d )?{re.escape(chart)} - ", l)
+                             or TITLES.get(re.sub(r"^\d ", "", l.strip())) == chart), None)
                 if want is None:
                     another = next(i for i, l in enumerate(items) if l.startswith("Roll another"))
                     self.choose(items, at, another)
@@ -493,8 +495,10 @@ class Player:
             if st[0] == "confirm" and "Leave with" in st[1]:
                 # A roll the flipbook requires is still open (listed above the question): no,
                 # roll it by its number, and leave again.
-                open_rolls = [m.group(1) for l in lines(self.s)
-                              for m in [re.match(r"^\s*○ roll (\S+)", l)] if m]
+                # "○ roll Regional Stability Consequences (3 of 8 made)": by its title (an older
+                # build: by its id).
+                open_rolls = [TITLES.get(m.group(1), m.group(1)) for l in lines(self.s)
+                              for m in [re.match(r"^\s*○ roll (.+?)(?: \(.*\))?$", l)] if m]
                 numbered = roll_line(self.s)
                 todo = [numbered[c][0] for c in open_rolls if c in numbered]
                 if todo:
