@@ -141,6 +141,20 @@ fn status(walk: &mut Walk) {
     let tall = walk.rows_said + parts.head.len() + parts.roll.len() + parts.every.len() + 1 > rows;
     let every = rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall);
     walk.keys_shown = Some(here);
+    // On a short terminal, once results have pushed the page's heading off the top, the
+    // segment's page in the book and the step at hand are said again in one line above the
+    // status: the page stays in sight while its charts are offered (`s` draws it whole).
+    let keys_rows = if every {
+        parts.every.len()
+    } else {
+        parts.common.len()
+    };
+    let below = parts.head.len() + parts.roll.len() + keys_rows + 1;
+    if rows < 40 && !walk.page_drawn && walk.rows_said + below + 1 > rows {
+        for l in &parts.page {
+            walk.say(&style(l).cyan().to_string());
+        }
+    }
     for l in parts.head {
         walk.say(&style(l).cyan().to_string());
     }
@@ -160,6 +174,9 @@ pub(super) fn rows() -> usize {
 /// The lines under the page, each wrapped: where the player is, the Roll line, and the keys
 /// (all of them, or the commonest).
 pub(super) struct StatusParts {
+    /// The segment's page in the book and the step at hand, in one line (cut with "…"): said
+    /// above the status once the page's heading is out of sight.
+    pub(super) page: Vec<String>,
     pub(super) head: Vec<String>,
     pub(super) roll: Vec<String>,
     pub(super) every: Vec<String>,
@@ -244,12 +261,53 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
         .filter(|c| COMMON_KEYS.contains(&c.short))
         .map(|c| format!("{} {}", c.keys.split('/').next().unwrap_or(c.keys), c.short))
         .collect();
+    let page = page_line(walk, due.as_deref(), width);
     StatusParts {
+        page,
         head,
         roll,
         every: wrap_entries("Keys: ", &entries, width),
         common: wrap_entries("Keys: ", &common, width),
     }
+}
+
+/// The segment's page and the step at hand, in one row: "Flipbook p4 · step: 6. One or two
+/// Focused National Intelligence counters…". The step is the one of the chart `r` offers, else
+/// the first whose roll is still open; none when nothing is.
+fn page_line(walk: &Walk, due: Option<&str>, width: usize) -> Vec<String> {
+    let g = &walk.game;
+    let open = g.open_items();
+    let wanted = |c: &String| due == Some(c.as_str()) || open.iter().any(|o| o.wants(c));
+    let step = g
+        .steps()
+        .iter()
+        .filter(|st| st.chart.iter().chain(&st.or_charts).any(wanted))
+        .find_map(|st| {
+            let c = st.chart.as_deref()?;
+            let text = st.text.clone().or_else(|| g.recalled(st).map(String::from));
+            Some(text.unwrap_or_else(|| {
+                g.book
+                    .find(c)
+                    .map_or_else(|| c.to_string(), |e| e.title.to_string())
+            }))
+        });
+    let mut parts: Vec<String> = g.segment().reference.iter().cloned().collect();
+    parts.extend(step.map(|s| format!("now: {s}")));
+    if parts.is_empty() {
+        return Vec::new();
+    }
+    let line = format!("  {}", parts.join(" · "));
+    vec![cut(&line, width.saturating_sub(1))]
+}
+
+/// A line cut to `width` columns, "…" saying it was.
+fn cut(line: &str, width: usize) -> String {
+    if console::measure_text_width(line) <= width {
+        return line.to_string();
+    }
+    let mut out: String = line.chars().take(width.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 /// The keys line on a short terminal once every key was shown: the commonest commands (by their
