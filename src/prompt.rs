@@ -11,8 +11,8 @@ use std::io::{BufRead, Write};
 
 mod keys;
 mod menus;
-pub(crate) use keys::{read_key, take_owed};
-pub(crate) use menus::{MarkTheme, select, select_keyed, yes_no};
+pub(crate) use keys::{owe_enter, read_key, take_owed};
+pub(crate) use menus::{MarkTheme, select, select_keyed, select_marked, yes_no};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.

@@ -361,29 +361,52 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
     let answer = match q {
         Question::Chit { n, max } => {
             // Where a (+) draws another, each chit is listed as drawn with its (+) or without:
-            // the draw says both at once.
+            // the draw says both at once. Each is one key, shown beside it: a letter of its
+            // name, the same all game; with its (+), the letter's capital.
             let plus = walk.game.draw().is_some_and(|d| d.plus) && n < max;
+            let names: Vec<&str> = walk
+                .game
+                .seq
+                .chits
+                .iter()
+                .map(|c| c.name.as_str())
+                .collect();
+            let letters = chit_keys(&names);
             let mut items = Vec::new();
+            let mut labels = Vec::new();
             let mut answers = Vec::new();
-            for c in &walk.game.seq.chits {
+            let mut keys = Vec::new();
+            for (c, k) in walk.game.seq.chits.iter().zip(&letters) {
+                let mark =
+                    |k: Option<char>| k.map_or_else(|| "  ".to_string(), |k| format!("{k} "));
                 if plus {
-                    items.extend([c.name.clone(), format!("{} (+)", c.name)]);
+                    let up = k.map(|k| k.to_ascii_uppercase());
+                    keys.extend(k.map(|k| (k, items.len())));
+                    keys.extend(up.map(|k| (k, items.len() + 1)));
+                    items.extend([
+                        format!("{}{}", mark(*k), c.name),
+                        format!("{}{} (+)", mark(up), c.name),
+                    ]);
+                    labels.extend([c.name.clone(), format!("{} (+)", c.name)]);
                     answers.extend([format!("{} -", c.id), format!("{} +", c.id)]);
                 } else {
-                    items.push(c.name.clone());
+                    keys.extend(k.map(|k| (k, items.len())));
+                    items.push(format!("{}{}", mark(*k), c.name));
+                    labels.push(c.name.clone());
                     answers.push(c.id.clone());
                 }
             }
-            items.push("(put aside)".into());
-            let longest = items.iter().map(|i| console::measure_text_width(i)).max();
-            let prompt = one_row(
-                walk,
-                &prompt,
-                "Drawn",
-                "(type to filter)",
-                longest.unwrap_or(0),
-            );
-            // Just after a chit's roll, an Enter meant for the result does not pick a chit.
+            items.push("  (put aside)".into());
+            labels.push("(put aside)".into());
+            let longest = labels.iter().map(|i| console::measure_text_width(i)).max();
+            let hint = if plus {
+                "(its key; capital: with its (+))"
+            } else {
+                "(its key)"
+            };
+            let prompt = one_row(walk, &prompt, "Drawn", hint, longest.unwrap_or(0));
+            // Just after a chit's roll, an Enter meant for the result does not pick a chit; a
+            // chit's key typed then takes it.
             let Some(typed) = settle(
                 term,
                 &prompt,
@@ -393,15 +416,31 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             else {
                 return walk.act(Action::Aside, true).map(|_| ());
             };
-            // Typing a few letters of the chit's name finds it (the arrows still move).
-            FuzzySelect::with_theme(theme)
-                .with_prompt(prompt)
-                .with_initial_text(typed)
-                .items(&items)
-                .default(0)
-                .max_length(page())
-                .interact_on_opt(term)?
-                .and_then(|i| answers.get(i).cloned())
+            let typed = typed.chars().next();
+            let at_once = keys
+                .iter()
+                .find(|(k, _)| Some(*k) == typed)
+                .map(|(_, i)| *i);
+            let picked = match at_once {
+                Some(i) => {
+                    crate::prompt::owe_enter();
+                    let mut done = String::new();
+                    let _ = dialoguer::theme::Theme::format_select_prompt_selection(
+                        theme, &mut done, &prompt, &labels[i],
+                    );
+                    term.write_line(&done).map_err(crate::signals::term_error)?;
+                    Some(i)
+                }
+                None => crate::prompt::select_marked(
+                    term,
+                    &prompt,
+                    &items,
+                    &labels,
+                    (0, page()),
+                    &keys,
+                )?,
+            };
+            picked.and_then(|i| answers.get(i).cloned())
         }
         Question::Review => {
             let kept = walk.game.review_lines();
@@ -533,6 +572,25 @@ fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<O
         Key::Char(c) if !c.is_control() => Some(c.to_string()),
         _ => Some(String::new()),
     })
+}
+
+/// Each chit's key in the draw's menu: the first letter of its words, else of its name, not
+/// taken by a chit before it (in either case: the capital is the chit with its (+)) nor by the
+/// menu's own keys (j, k, q); none when every letter is taken (the arrows find it).
+pub(super) fn chit_keys(names: &[&str]) -> Vec<Option<char>> {
+    let mut taken: Vec<char> = vec!['j', 'k', 'q'];
+    names
+        .iter()
+        .map(|name| {
+            let initials = name.split_whitespace().filter_map(|w| w.chars().next());
+            let key = initials
+                .chain(name.chars())
+                .map(|c| c.to_ascii_lowercase())
+                .find(|c| c.is_ascii_lowercase() && !taken.contains(c));
+            taken.extend(key);
+            key
+        })
+        .collect()
 }
 
 /// The loop's one question for all its items, when it has one.
@@ -791,5 +849,36 @@ mod tests {
         assert!(shown.iter().any(|l| l.contains("▶ here")), "{shown:?}");
         assert_eq!(shown.len(), 14);
         assert!(shown[0].contains("lines above") && shown[13].contains("lines below"));
+    }
+}
+
+#[cfg(test)]
+mod chit_key_tests {
+    use super::chit_keys;
+
+    #[test]
+    fn each_chit_has_its_own_letter_never_a_menu_key() {
+        let names = [
+            "Crisis Cards",
+            "Domestic Crisis",
+            "Regional Summit",
+            "Random Regional Crisis",
+            "Cascading Event 2",
+            "Cascading Event 3",
+            "Good Times!",
+            "NSA 2",
+            "Russia Acts (2)",
+            "China Acts (2)",
+            "Kremlin Jitters",
+        ];
+        let keys = chit_keys(&names);
+        let got: String = keys.iter().map(|k| k.unwrap_or('-')).collect();
+        // A word's first letter where it is free, else the next free letter of the name; j, k
+        // and q move and close the menu.
+        assert_eq!(got, "cdraesgnuhm");
+        let mut seen = keys.clone();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), keys.len(), "one chit a key");
     }
 }

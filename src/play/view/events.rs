@@ -167,8 +167,9 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
                 (Undid::Roll(Some(chart)), [_, ..]) => {
                     let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
                     format!(
-                        " Its die ({}) stays as it fell: the next roll on {chart} uses it.",
-                        d.join(" ")
+                        " Its die ({}) stays as it fell: the next roll on {} uses it.",
+                        d.join(" "),
+                        name(chart)
                     )
                 }
                 _ => String::new(),
@@ -185,7 +186,10 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
             };
             let what = match what {
                 Undid::Roll(chart) => {
-                    format!("the roll on {}", chart.as_deref().unwrap_or("the dice"))
+                    let on = chart
+                        .as_deref()
+                        .map_or_else(|| "the dice".to_string(), name);
+                    format!("the roll on {on}")
                 }
                 Undid::Chit(name) => format!("the chit {name}"),
                 Undid::Answer => "the last answer".into(),
