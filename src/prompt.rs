@@ -11,6 +11,7 @@ use std::io::{BufRead, Write};
 
 mod keys;
 mod menus;
+pub(crate) use crate::signals::showing;
 pub(crate) use keys::{owe_enter, read_key, take_owed};
 pub(crate) use menus::{MarkTheme, select, select_keyed, select_marked, yes_no};
 
@@ -382,6 +383,7 @@ fn read_line(
         let cols = usize::from(t.size().1).max(1);
         rows = menus::rows_of(&drawn, cols);
         t.write_str(&drawn).map_err(io)?;
+        showing(&format!("{head}{shown}"));
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;

@@ -155,15 +155,19 @@ fn status(walk: &mut Walk) {
             walk.say(&style(l).cyan().to_string());
         }
     }
-    for l in parts.head {
-        walk.say(&style(l).cyan().to_string());
+    let keys = if every { parts.every } else { parts.common };
+    let mut shown: Vec<String> = parts
+        .head
+        .iter()
+        .map(|l| style(l).cyan().to_string())
+        .collect();
+    shown.extend(parts.roll);
+    shown.extend(keys.iter().map(|l| style(l).dim().to_string()));
+    for l in &shown {
+        walk.say(l);
     }
-    for l in parts.roll {
-        walk.say(&l);
-    }
-    for l in if every { parts.every } else { parts.common } {
-        walk.say(&style(l).dim().to_string());
-    }
+    // After a stop, the status and the keys are drawn again under what the shell wrote.
+    crate::prompt::showing(&format!("{}\n", shown.join("\n")));
 }
 
 /// The terminal's rows.

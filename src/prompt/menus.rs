@@ -165,6 +165,8 @@ fn select_in(
         for l in &lines {
             t.write_line(l).map_err(io)?;
         }
+        // Drawn again whole after a stop: the cursor under it, as now.
+        super::showing(&format!("{}\n", lines.join("\n")));
         // Rows, not lines: a line wider than the terminal wraps, and every row is cleared.
         drawn = lines.iter().map(|l| rows(t, l)).sum();
         match read_key(t)? {
