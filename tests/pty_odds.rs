@@ -111,7 +111,7 @@ fn odds_in_a_script_and_the_re_roll_offer_ranks_a_master_action() {
     );
     // d10, no modifier: a natural n is bettered by n - 1 naturals, matched by one.
     let natural: u32 = text
-        .split("Master Diplomatic Action Chart · d10")
+        .split("Master Diplomatic Action Chart (master-diplomatic) · d10")
         .nth(1)
         .and_then(|t| t.split("natural ").nth(1))
         .and_then(|t| t.split_whitespace().next())
