@@ -234,7 +234,7 @@ class Term:
 def is_chit(prompt):
     """The chit menu's prompt: its question, or (when the question is too wide for the menu's
     one row and is said above it) the short prompt."""
-    return "which did you draw" in prompt or prompt.startswith("? Drawn (type to filter)")
+    return "which did you draw" in prompt or prompt.startswith("? Drawn (")
 
 
 def lines(screen):
@@ -402,8 +402,10 @@ class Player:
             else:
                 # "3 homeland-check - Homeland Security Check" (or, before the book's words,
                 # "homeland-check - …").
+                # "3 Homeland Security Check": by its title (an older build: "3 homeland-check -").
                 want = next((i for i, l in enumerate(items)
-                             if re.match(rf"^(\d )?{re.escape(chart)} - ", l)), None)
+                             if re.match(rf"^(\d )?{re.escape(chart)} - ", l)
+                             or TITLES.get(re.sub(r"^\d ", "", l.strip())) == chart), None)
                 if want is None:
                     another = next(i for i, l in enumerate(items) if l.startswith("Roll another"))
                     self.choose(items, at, another)
@@ -414,9 +416,9 @@ class Player:
         self.answer_all()
 
     def chit(self, name):
-        """Draw a chit as a player finds it in the menu: a letter or two of its name (the menu
-        filters as you type), then the arrows within what is left, then Enter; or the arrows
-        alone where they are as short."""
+        """Draw a chit as a player finds it in the menu: its key, shown beside it (typed at the
+        question before the menu once the player has seen it there; else Enter shows the
+        list). A build before the keyed chits: a letter or two of its name, then the arrows."""
         CHITS.append(name)
         # The menu's items may not be drawn yet: look again (no key pressed) until they are.
         for _ in range(20):
@@ -426,18 +428,35 @@ class Player:
             time.sleep(0.05)
             self.s = self.t.screen()
         st = state(self.s)
-        typed = 0
+        if st[0] == "menu" and is_chit(st[1]):
+            learn(st[2])
+        key = KEYED.get(name)
         if st[0] == "input" and is_chit(st[1]):
             # The question shown before its menu (just after a roll, an Enter meant for the
-            # result is passed over): the chit's first letter opens the menu, filtered.
-            self.press(name[0].lower())
-            typed = 1
+            # result is passed over): a chit's key takes it, once the player has seen it in the
+            # menu; else Enter shows the list.
+            if key is not None:
+                self.press(key)
+                self.answer_all()
+                return
+            self.press("Enter")
             st = state(self.s)
         elif not (st[0] == "menu" and is_chit(st[1])):
             self.press("a")
             st = state(self.s)
         if st[0] != "menu":
             raise SystemExit("no chit menu:\n" + "\n".join(self.s))
+        learn(st[2])
+        if name in KEYED:
+            # Each chit on its key, shown beside it ("d Domestic Crisis").
+            self.press(KEYED[name])
+        else:
+            # A build before the keyed chits: a letter or two of its name filters the menu.
+            self.typed_chit(name, st)
+        self.answer_all()
+
+    def typed_chit(self, name, st):
+        typed = 0
 
         def arrows(st):
             _, _, items, at = st
@@ -462,7 +481,6 @@ class Player:
             st = state(self.s)
         _, _, items, at = st
         self.choose(items, at, next(i for i, l in enumerate(items) if l.strip() == name))
-        self.answer_all()
 
     def held(self):
         """Roll what the checklist still holds open here (a roll the flipbook requires that the
@@ -493,8 +511,10 @@ class Player:
             if st[0] == "confirm" and "Leave with" in st[1]:
                 # A roll the flipbook requires is still open (listed above the question): no,
                 # roll it by its number, and leave again.
-                open_rolls = [m.group(1) for l in lines(self.s)
-                              for m in [re.match(r"^\s*○ roll (\S+)", l)] if m]
+                # "○ roll Regional Stability Consequences (3 of 8 made)": by its title (an older
+                # build: by its id).
+                open_rolls = [TITLES.get(m.group(1), m.group(1)) for l in lines(self.s)
+                              for m in [re.match(r"^\s*○ roll (.+?)(?: \(.*\))?$", l)] if m]
                 numbered = roll_line(self.s)
                 todo = [numbered[c][0] for c in open_rolls if c in numbered]
                 if todo:
@@ -512,6 +532,18 @@ class Player:
                 self.press("Enter")
             else:
                 break
+
+
+# Each chit's key, as the menu shows it ("d Domestic Crisis", "D Domestic Crisis (+)"): learnt
+# from the menu once seen.
+KEYED = {}
+
+
+def learn(items):
+    for l in items:
+        m = re.match(r"^(\S) (.+)$", l.strip())
+        if m and len(m.group(1)) == 1 and m.group(1).isalpha():
+            KEYED[m.group(2)] = m.group(1)
 
 
 def board(table, prompt):

@@ -11,8 +11,9 @@ use std::io::{BufRead, Write};
 
 mod keys;
 mod menus;
-pub(crate) use keys::{read_key, take_owed};
-pub(crate) use menus::{MarkTheme, select, select_keyed, yes_no};
+pub(crate) use crate::signals::showing;
+pub(crate) use keys::{owe_enter, read_key, take_owed};
+pub(crate) use menus::{MarkTheme, select, select_keyed, select_marked, yes_no};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
@@ -387,6 +388,7 @@ fn read_line(
         let cols = usize::from(t.size().1).max(1);
         rows = menus::rows_of(&drawn, cols);
         t.write_str(&drawn).map_err(io)?;
+        showing(&format!("{head}{shown}"));
         if !tail.is_empty() {
             t.move_cursor_left(console::measure_text_width(&tail))
                 .map_err(io)?;

@@ -30,7 +30,8 @@ fn discarded(out: &mut String, s: &Outcome, indent: usize) {
 }
 
 /// A roll, its modifiers each with its source, the total, the row and column, and the result.
-pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
+/// `id`: the heading names the chart's id beside its title (what `roll` and `chart` take).
+pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
     for s in &o.set_aside {
         discarded(out, s, indent);
     }
@@ -50,7 +51,8 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         return;
     }
     let mut head = match (&o.title, &o.chart) {
-        (Some(t), Some(id)) => format!("{} ({id})", style(t).bold()),
+        (Some(t), Some(c)) if id => format!("{} ({c})", style(t).bold()),
+        (Some(t), Some(_)) => format!("{}", style(t).bold()),
         _ => format!("{}", style(&o.die).bold()),
     };
     if o.chart.is_some() {
@@ -97,7 +99,7 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
             m.value,
             style(r).bold()
         );
-        return rest(out, o, indent, &pad2);
+        return rest(out, o, indent, &pad2, id);
     }
     modifiers(out, &o.modifiers, &pad2);
     let is_gate = o.notes.iter().any(|n| n == "no roll");
@@ -135,11 +137,11 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize) {
         };
         let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }
-    rest(out, o, indent, &pad2);
+    rest(out, o, indent, &pad2, id);
 }
 
 /// What follows the total: a cap said, the result, the end of the game, the rolls called for.
-fn rest(out: &mut String, o: &Outcome, indent: usize, pad2: &str) {
+fn rest(out: &mut String, o: &Outcome, indent: usize, pad2: &str, id: bool) {
     if o.clamped
         && let Some(n) = o.notes.iter().find(|n| n.starts_with("total "))
     {
@@ -156,7 +158,7 @@ fn rest(out: &mut String, o: &Outcome, indent: usize, pad2: &str) {
         );
     }
     for t in &o.then {
-        outcome(out, t, indent + 2);
+        outcome(out, t, indent + 2, id);
     }
 }
 

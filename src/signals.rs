@@ -17,7 +17,7 @@ pub(crate) fn install() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         crate::sys::save_terminal();
-        crate::sys::on_signals(leave, suspended);
+        crate::sys::on_signals(leave, suspended, resumed);
     });
 }
 
@@ -34,11 +34,40 @@ fn suspended() {
     let _ = console::Term::stderr().show_cursor();
 }
 
+/// Once continued: the prompt waiting drawn again under what the shell wrote meanwhile.
+fn resumed() {
+    redraw();
+}
+
+/// What the terminal shows the player is asked now (the question line, or `play`'s status and
+/// keys), to draw again once the process is continued after a stop: the shell wrote under it.
+static SHOWN: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
+
+/// Remember `text` as the prompt waiting (rows broken with `\n`; a last `\n` leaves the
+/// cursor under it).
+pub(crate) fn showing(text: &str) {
+    if let Ok(mut s) = SHOWN.lock() {
+        s.clear();
+        s.push_str(text);
+    }
+}
+
+/// The prompt waiting, drawn again on a row of its own (after a stop and `fg`).
+fn redraw() {
+    let text = SHOWN.lock().map(|s| s.clone()).unwrap_or_default();
+    if text.is_empty() {
+        return;
+    }
+    // The terminal may be in raw mode: each row begins at its first column.
+    let rows = text.replace('\n', "\r\n");
+    let _ = console::Term::stderr().write_str(&format!("\r\n{rows}"));
+}
+
 /// Ctrl-Z read as a key (console's raw mode reads it as the character U+001A): the process
 /// suspended as SIGTSTP suspends it, the terminal as it was found while stopped; back here
 /// once continued (`fg`), when the next read sets its modes again. Nothing on Windows.
 pub(crate) fn suspend() {
-    crate::sys::suspend(suspended);
+    crate::sys::suspend(suspended, resumed);
 }
 
 /// Whether `key` is Ctrl-Z as console reads it in raw mode.

@@ -254,7 +254,10 @@ impl Game<'_> {
                 self.chit_unrolled(i),
                 rolled_for(st.rolled.iter(), |r| r.chit == Some(i)),
             ) {
-                (Some(chart), _) => format!("chit {}: {name}{plus} - roll {chart}", i + 1),
+                (Some(chart), _) => {
+                    let chart = title(self.book, chart.as_str());
+                    format!("chit {}: {name}{plus} - roll {chart}", i + 1)
+                }
                 (None, Some(r)) => {
                     format!("chit {}: {name}{plus} - {}", i + 1, short(self.book, r))
                 }
@@ -271,7 +274,7 @@ impl Game<'_> {
                 let what = match (skipped, rolled) {
                     (true, _) => "skipped".to_string(),
                     (false, Some(x)) => short(self.book, x),
-                    (false, None) => format!("roll {}", r.chart),
+                    (false, None) => format!("roll {}", title(self.book, &r.chart)),
                 };
                 items.push(Item {
                     done: skipped || rolled.is_some(),
@@ -581,6 +584,11 @@ fn rolled_for<'a>(
     f: impl Fn(&Rolled) -> bool,
 ) -> Option<&'a Rolled> {
     rolled.find(|r| f(r))
+}
+
+/// A chart by its title, the game's words (its id only where the book has no such chart).
+fn title<'b>(book: &'b crate::library::Book, chart: &'b str) -> &'b str {
+    book.find(chart).map_or(chart, |e| &e.title)
 }
 
 /// A roll in a few words: its chart's title, its row and the start of its result.

@@ -144,15 +144,33 @@ fn status(walk: &mut Walk) {
     let tall = walk.rows_said + parts.head.len() + parts.roll.len() + parts.every.len() + 1 > rows;
     let every = rows >= 40 || (walk.keys_shown.as_deref() != Some(here.as_str()) && !tall);
     walk.keys_shown = Some(here);
-    for l in parts.head {
-        walk.say(&style(l).cyan().to_string());
+    // On a short terminal, once results have pushed the page's heading off the top, the
+    // segment's page in the book and the step at hand are said again in one line above the
+    // status: the page stays in sight while its charts are offered (`s` draws it whole).
+    let keys_rows = if every {
+        parts.every.len()
+    } else {
+        parts.common.len()
+    };
+    let below = parts.head.len() + parts.roll.len() + keys_rows + 1;
+    if rows < 40 && !walk.page_drawn && walk.rows_said + below + 1 > rows {
+        for l in &parts.page {
+            walk.say(&style(l).cyan().to_string());
+        }
     }
-    for l in parts.roll {
-        walk.say(&l);
+    let keys = if every { parts.every } else { parts.common };
+    let mut shown: Vec<String> = parts
+        .head
+        .iter()
+        .map(|l| style(l).cyan().to_string())
+        .collect();
+    shown.extend(parts.roll);
+    shown.extend(keys.iter().map(|l| style(l).dim().to_string()));
+    for l in &shown {
+        walk.say(l);
     }
-    for l in if every { parts.every } else { parts.common } {
-        walk.say(&style(l).dim().to_string());
-    }
+    // After a stop, the status and the keys are drawn again under what the shell wrote.
+    crate::prompt::showing(&format!("{}\n", shown.join("\n")));
 }
 
 /// The terminal's rows.
@@ -163,6 +181,9 @@ pub(super) fn rows() -> usize {
 /// The lines under the page, each wrapped: where the player is, the Roll line, and the keys
 /// (all of them, or the commonest).
 pub(super) struct StatusParts {
+    /// The segment's page in the book and the step at hand, in one line (cut with "…"): said
+    /// above the status once the page's heading is out of sight.
+    pub(super) page: Vec<String>,
     pub(super) head: Vec<String>,
     pub(super) roll: Vec<String>,
     pub(super) every: Vec<String>,
@@ -247,12 +268,53 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
         .filter(|c| COMMON_KEYS.contains(&c.short))
         .map(|c| format!("{} {}", c.keys.split('/').next().unwrap_or(c.keys), c.short))
         .collect();
+    let page = page_line(walk, due.as_deref(), width);
     StatusParts {
+        page,
         head,
         roll,
         every: wrap_entries("Keys: ", &entries, width),
         common: wrap_entries("Keys: ", &common, width),
     }
+}
+
+/// The segment's page and the step at hand, in one row: "Flipbook p4 · step: 6. One or two
+/// Focused National Intelligence counters…". The step is the one of the chart `r` offers, else
+/// the first whose roll is still open; none when nothing is.
+fn page_line(walk: &Walk, due: Option<&str>, width: usize) -> Vec<String> {
+    let g = &walk.game;
+    let open = g.open_items();
+    let wanted = |c: &String| due == Some(c.as_str()) || open.iter().any(|o| o.wants(c));
+    let step = g
+        .steps()
+        .iter()
+        .filter(|st| st.chart.iter().chain(&st.or_charts).any(wanted))
+        .find_map(|st| {
+            let c = st.chart.as_deref()?;
+            let text = st.text.clone().or_else(|| g.recalled(st).map(String::from));
+            Some(text.unwrap_or_else(|| {
+                g.book
+                    .find(c)
+                    .map_or_else(|| c.to_string(), |e| e.title.to_string())
+            }))
+        });
+    let mut parts: Vec<String> = g.segment().reference.iter().cloned().collect();
+    parts.extend(step.map(|s| format!("now: {s}")));
+    if parts.is_empty() {
+        return Vec::new();
+    }
+    let line = format!("  {}", parts.join(" · "));
+    vec![cut(&line, width.saturating_sub(1))]
+}
+
+/// A line cut to `width` columns, "…" saying it was.
+fn cut(line: &str, width: usize) -> String {
+    if console::measure_text_width(line) <= width {
+        return line.to_string();
+    }
+    let mut out: String = line.chars().take(width.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 /// The keys line on a short terminal once every key was shown: the commonest commands (by their
@@ -306,29 +368,52 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
     let answer = match q {
         Question::Chit { n, max } => {
             // Where a (+) draws another, each chit is listed as drawn with its (+) or without:
-            // the draw says both at once.
+            // the draw says both at once. Each is one key, shown beside it: a letter of its
+            // name, the same all game; with its (+), the letter's capital.
             let plus = walk.game.draw().is_some_and(|d| d.plus) && n < max;
+            let names: Vec<&str> = walk
+                .game
+                .seq
+                .chits
+                .iter()
+                .map(|c| c.name.as_str())
+                .collect();
+            let letters = chit_keys(&names);
             let mut items = Vec::new();
+            let mut labels = Vec::new();
             let mut answers = Vec::new();
-            for c in &walk.game.seq.chits {
+            let mut keys = Vec::new();
+            for (c, k) in walk.game.seq.chits.iter().zip(&letters) {
+                let mark =
+                    |k: Option<char>| k.map_or_else(|| "  ".to_string(), |k| format!("{k} "));
                 if plus {
-                    items.extend([c.name.clone(), format!("{} (+)", c.name)]);
+                    let up = k.map(|k| k.to_ascii_uppercase());
+                    keys.extend(k.map(|k| (k, items.len())));
+                    keys.extend(up.map(|k| (k, items.len() + 1)));
+                    items.extend([
+                        format!("{}{}", mark(*k), c.name),
+                        format!("{}{} (+)", mark(up), c.name),
+                    ]);
+                    labels.extend([c.name.clone(), format!("{} (+)", c.name)]);
                     answers.extend([format!("{} -", c.id), format!("{} +", c.id)]);
                 } else {
-                    items.push(c.name.clone());
+                    keys.extend(k.map(|k| (k, items.len())));
+                    items.push(format!("{}{}", mark(*k), c.name));
+                    labels.push(c.name.clone());
                     answers.push(c.id.clone());
                 }
             }
-            items.push("(put aside)".into());
-            let longest = items.iter().map(|i| console::measure_text_width(i)).max();
-            let prompt = one_row(
-                walk,
-                &prompt,
-                "Drawn",
-                "(type to filter)",
-                longest.unwrap_or(0),
-            );
-            // Just after a chit's roll, an Enter meant for the result does not pick a chit.
+            items.push("  (put aside)".into());
+            labels.push("(put aside)".into());
+            let longest = labels.iter().map(|i| console::measure_text_width(i)).max();
+            let hint = if plus {
+                "(its key; capital: with its (+))"
+            } else {
+                "(its key)"
+            };
+            let prompt = one_row(walk, &prompt, "Drawn", hint, longest.unwrap_or(0));
+            // Just after a chit's roll, an Enter meant for the result does not pick a chit; a
+            // chit's key typed then takes it.
             let Some(typed) = settle(
                 term,
                 &prompt,
@@ -338,15 +423,31 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             else {
                 return walk.act(Action::Aside, true).map(|_| ());
             };
-            // Typing a few letters of the chit's name finds it (the arrows still move).
-            FuzzySelect::with_theme(theme)
-                .with_prompt(prompt)
-                .with_initial_text(typed)
-                .items(&items)
-                .default(0)
-                .max_length(page())
-                .interact_on_opt(term)?
-                .and_then(|i| answers.get(i).cloned())
+            let typed = typed.chars().next();
+            let at_once = keys
+                .iter()
+                .find(|(k, _)| Some(*k) == typed)
+                .map(|(_, i)| *i);
+            let picked = match at_once {
+                Some(i) => {
+                    crate::prompt::owe_enter();
+                    let mut done = String::new();
+                    let _ = dialoguer::theme::Theme::format_select_prompt_selection(
+                        theme, &mut done, &prompt, &labels[i],
+                    );
+                    term.write_line(&done).map_err(crate::signals::term_error)?;
+                    Some(i)
+                }
+                None => crate::prompt::select_marked(
+                    term,
+                    &prompt,
+                    &items,
+                    &labels,
+                    (0, page()),
+                    &keys,
+                )?,
+            };
+            picked.and_then(|i| answers.get(i).cloned())
         }
         Question::Review => {
             let kept = walk.game.review_lines();
@@ -478,6 +579,25 @@ fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<O
         Key::Char(c) if !c.is_control() => Some(c.to_string()),
         _ => Some(String::new()),
     })
+}
+
+/// Each chit's key in the draw's menu: the first letter of its words, else of its name, not
+/// taken by a chit before it (in either case: the capital is the chit with its (+)) nor by the
+/// menu's own keys (j, k, q); none when every letter is taken (the arrows find it).
+pub(super) fn chit_keys(names: &[&str]) -> Vec<Option<char>> {
+    let mut taken: Vec<char> = vec!['j', 'k', 'q'];
+    names
+        .iter()
+        .map(|name| {
+            let initials = name.split_whitespace().filter_map(|w| w.chars().next());
+            let key = initials
+                .chain(name.chars())
+                .map(|c| c.to_ascii_lowercase())
+                .find(|c| c.is_ascii_lowercase() && !taken.contains(c));
+            taken.extend(key);
+            key
+        })
+        .collect()
 }
 
 /// The loop's one question for all its items, when it has one.
@@ -736,5 +856,36 @@ mod tests {
         assert!(shown.iter().any(|l| l.contains("▶ here")), "{shown:?}");
         assert_eq!(shown.len(), 14);
         assert!(shown[0].contains("lines above") && shown[13].contains("lines below"));
+    }
+}
+
+#[cfg(test)]
+mod chit_key_tests {
+    use super::chit_keys;
+
+    #[test]
+    fn each_chit_has_its_own_letter_never_a_menu_key() {
+        let names = [
+            "Crisis Cards",
+            "Domestic Crisis",
+            "Regional Summit",
+            "Random Regional Crisis",
+            "Cascading Event 2",
+            "Cascading Event 3",
+            "Good Times!",
+            "NSA 2",
+            "Russia Acts (2)",
+            "China Acts (2)",
+            "Kremlin Jitters",
+        ];
+        let keys = chit_keys(&names);
+        let got: String = keys.iter().map(|k| k.unwrap_or('-')).collect();
+        // A word's first letter where it is free, else the next free letter of the name; j, k
+        // and q move and close the menu.
+        assert_eq!(got, "cdraesgnuhm");
+        let mut seen = keys.clone();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), keys.len(), "one chit a key");
     }
 }

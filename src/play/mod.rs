@@ -309,8 +309,14 @@ impl<'a> Walk<'a> {
             self.page = 0;
             self.clear_screen();
         }
+        let book = &self.game.book;
+        // The key mode names a chart by its title, the line mode by its `roll` command's name.
+        let name = |c: &str| match book.find(c) {
+            Some(e) if keys => e.title.to_string(),
+            _ => c.to_string(),
+        };
         for e in &events {
-            for l in view::event(e, words(keys)) {
+            for l in view::event(e, words(keys), &name) {
                 self.say(&l);
             }
             if matches!(e, Event::Entered) {

@@ -111,21 +111,34 @@ fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
             line.push_str(t);
         }
         if let Some(c) = &st.chart {
-            if line.is_empty() {
-                line = game
-                    .book
-                    .find(c)
-                    .map(|e| e.title.to_string())
-                    .unwrap_or_default();
+            let title = |id: &str| {
+                game.book
+                    .find(id)
+                    .map_or_else(|| id.to_string(), |e| e.title.to_string())
+            };
+            let untold = line.is_empty();
+            if untold {
+                line = title(c);
             }
-            // A step of one chart among several names them all ("russia-acts or china-acts").
-            let mut charts: Vec<&str> = vec![c.as_str()];
-            charts.extend(st.or_charts.iter().map(String::as_str));
+            // A step of one chart among several names them all: in key mode by their titles
+            // (the game's words, as the Roll line names them), in line mode by the `roll`
+            // command's names ("russia-acts or china-acts").
+            let mut charts: Vec<String> = vec![c.clone()];
+            charts.extend(st.or_charts.iter().cloned());
+            if keys {
+                charts = charts.iter().map(|c| title(c)).collect();
+            }
             let which = match charts.split_last() {
                 Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => c.clone(),
+                _ => charts[0].clone(),
             };
-            line = format!("{line} {}", style(format!("[roll {which}]")).dim());
+            // The step that is only its chart's title is not told the title twice.
+            let mark = if keys && untold && st.or_charts.is_empty() {
+                "[roll]".to_string()
+            } else {
+                format!("[roll {which}]")
+            };
+            line = format!("{line} {}", style(mark).dim());
         }
         lines.push(format!("  • {line}"));
     }

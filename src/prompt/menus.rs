@@ -75,6 +75,20 @@ pub(crate) fn select_keyed(
     select_shown(t, prompt, items, items, default, keys)
 }
 
+/// [`select_keyed`] whose items are listed as `items` ("d Domestic Crisis") and answered as
+/// `answers` ("Domestic Crisis"): a key taken at once, shown beside its item; at most `rows`
+/// items in sight at once (the arrows scroll, every key takes its item).
+pub(crate) fn select_marked(
+    t: &Term,
+    prompt: &str,
+    items: &[String],
+    answers: &[String],
+    (default, rows): (usize, usize),
+    keys: &[(char, usize)],
+) -> Result<Option<usize>> {
+    select_in(t, prompt, items, answers, (default, Some(rows)), keys)
+}
+
 /// [`select`] of up to nine items numbered from 1, each taken at once by its digit ("3) 1-3"
 /// on 3): one key, the same at any speed; the answered line shows the item without its number.
 /// A longer list is not numbered.
@@ -107,6 +121,18 @@ fn select_shown(
     default: usize,
     keys: &[(char, usize)],
 ) -> Result<Option<usize>> {
+    select_in(t, prompt, items, answers, (default, None), keys)
+}
+
+/// [`select_shown`], with at most `rows` items in sight when given (else the terminal's).
+fn select_in(
+    t: &Term,
+    prompt: &str,
+    items: &[String],
+    answers: &[String],
+    (default, rows_max): (usize, Option<usize>),
+    keys: &[(char, usize)],
+) -> Result<Option<usize>> {
     if items.is_empty() {
         return Ok(None);
     }
@@ -114,6 +140,7 @@ fn select_shown(
     let io = crate::signals::term_error;
     let mut at = default.min(items.len() - 1);
     let room = usize::from(t.size().0).saturating_sub(4).max(3);
+    let room = rows_max.map_or(room, |r| r.clamp(3, room));
     let mut drawn = 0;
     t.hide_cursor().map_err(io)?;
     let picked = loop {
@@ -138,6 +165,8 @@ fn select_shown(
         for l in &lines {
             t.write_line(l).map_err(io)?;
         }
+        // Drawn again whole after a stop: the cursor under it, as now.
+        super::showing(&format!("{}\n", lines.join("\n")));
         // Rows, not lines: a line wider than the terminal wraps, and every row is cleared.
         drawn = lines.iter().map(|l| rows(t, l)).sum();
         match read_key(t)? {

@@ -54,14 +54,15 @@ pub(crate) fn restore_terminal() {
 /// waits for SIGTSTP (Ctrl-Z, `kill -TSTP`): the terminal's saved modes put back and `suspended`
 /// called, the process stopped; once continued, the modes in use before set again. Call it
 /// once, from the main thread, before any other thread is started. False when nothing waits for
-/// them (then they act as they did before).
-pub(crate) fn on_signals(leave: fn(i32) -> !, suspended: fn()) -> bool {
-    os::on_signals(leave, suspended)
+/// them (then they act as they did before). Once continued, `resumed` is called (the prompt
+/// drawn again).
+pub(crate) fn on_signals(leave: fn(i32) -> !, suspended: fn(), resumed: fn()) -> bool {
+    os::on_signals(leave, suspended, resumed)
 }
 
 /// Ctrl-Z read as a key (raw mode reads it as a key, not a signal): the process suspended as
 /// SIGTSTP suspends it (above), returning once it is continued. Nothing on Windows, whose
 /// console has no suspend.
-pub(crate) fn suspend(suspended: fn()) {
-    os::suspend(suspended);
+pub(crate) fn suspend(suspended: fn(), resumed: fn()) {
+    os::suspend(suspended, resumed);
 }

@@ -49,7 +49,7 @@ static WAITING: AtomicBool = AtomicBool::new(false);
 /// in use kept, the saved ones put back and `suspended` called (the cursor shown), the process
 /// stopped (SIGSTOP, which nothing blocks); once it is continued, the modes in use set again and
 /// whoever asked for the stop ([`suspend`]) woken.
-pub(super) fn on_signals(leave: fn(i32) -> !, suspended: fn()) -> bool {
+pub(super) fn on_signals(leave: fn(i32) -> !, suspended: fn(), resumed: fn()) -> bool {
     let mut set = SigSet::empty();
     for s in [
         Signal::SIGINT,
@@ -69,7 +69,7 @@ pub(super) fn on_signals(leave: fn(i32) -> !, suspended: fn()) -> bool {
                 if signal != Signal::SIGTSTP {
                     leave(128 + signal as i32);
                 }
-                stop(suspended);
+                stop(suspended, resumed);
             }
         });
     if spawned.is_err() {
@@ -83,7 +83,7 @@ pub(super) fn on_signals(leave: fn(i32) -> !, suspended: fn()) -> bool {
 
 /// The stop itself, on our thread: the terminal as it was found while stopped, as it was in use
 /// once continued.
-fn stop(suspended: fn()) {
+fn stop(suspended: fn(), resumed: fn()) {
     let in_use = tcgetattr(std::io::stdin()).ok();
     restore_terminal();
     suspended();
@@ -100,6 +100,8 @@ fn stop(suspended: fn()) {
     if let Some(t) = in_use {
         let _ = tcsetattr(std::io::stdin(), SetArg::TCSANOW, &t);
     }
+    // The prompt drawn again: the shell wrote under it while the process was stopped.
+    resumed();
     if let Ok(mut n) = RESUMED.lock() {
         *n += 1;
         RESUMED_CV.notify_all();
@@ -110,11 +112,12 @@ fn stop(suspended: fn()) {
 /// is continued (our thread stops it and wakes us), so that what follows reads the terminal
 /// as it is then. Without our thread, SIGTSTP's own action stops the process, the saved modes
 /// put back first.
-pub(super) fn suspend(suspended: fn()) {
+pub(super) fn suspend(suspended: fn(), resumed: fn()) {
     if !WAITING.load(Ordering::SeqCst) {
         restore_terminal();
         suspended();
         let _ = raise(Signal::SIGTSTP);
+        resumed();
         return;
     }
     let Ok(mut n) = RESUMED.lock() else { return };

@@ -47,12 +47,12 @@ pub(super) fn save_terminal() {}
 pub(super) fn restore_terminal() {}
 
 /// The console has no SIGTSTP: `suspended` is never called.
-pub(super) fn on_signals(leave: fn(i32) -> !, _suspended: fn()) -> bool {
+pub(super) fn on_signals(leave: fn(i32) -> !, _suspended: fn(), _resumed: fn()) -> bool {
     ctrlc::set_handler(move || leave(CONSOLE_EVENT_EXIT)).is_ok()
 }
 
 /// Ctrl-Z read as a key does nothing on Windows: the console has no suspend.
-pub(super) fn suspend(_suspended: fn()) {}
+pub(super) fn suspend(_suspended: fn(), _resumed: fn()) {}
 
 /// What the Windows side imports, for the builds of other systems: the same signatures, and a
 /// record of the calls for the tests.
@@ -129,8 +129,8 @@ mod tests {
     fn a_console_event_leaves_as_ctrl_c_and_one_handler_is_set() {
         save_terminal();
         restore_terminal();
-        assert!(on_signals(record, || {}));
-        assert!(!on_signals(record, || {}), "ctrlc takes one handler");
+        assert!(on_signals(record, || {}, || {}));
+        assert!(!on_signals(record, || {}, || {}), "ctrlc takes one handler");
         let mut handler = stand_ins::ctrlc::HANDLER.lock().unwrap().take().unwrap();
         let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(&mut handler));
         assert!(ended.is_err());
@@ -141,7 +141,7 @@ mod tests {
 
     #[test]
     fn ctrl_z_read_as_a_key_does_nothing_on_windows() {
-        suspend(|| SUSPENDED.store(true, Ordering::SeqCst));
+        suspend(|| SUSPENDED.store(true, Ordering::SeqCst), || {});
         assert!(!SUSPENDED.load(Ordering::SeqCst), "nothing is suspended");
     }
 }

@@ -64,7 +64,7 @@ impl Output {
 
 fn human(out: &mut String, body: &Body) {
     match body {
-        Body::Roll(o) => render::outcome(out, o, 0),
+        Body::Roll(o) => render::outcome(out, o, 0, true),
         Body::Chart(v) => render::chart(out, v),
         Body::Charts(list) => render::chart_list(out, list),
         Body::Books(list) => render::books(out, list),

@@ -639,6 +639,21 @@ fn results_and_lists_speak_plain_words() {
         out.contains("2 Focused National Intelligence counters"),
         "{out}"
     );
+    // A region's Stability is one digit on every chart that asks it (the track runs 0-8): one
+    // key in play, 9 refused.
+    let (code, _, err) = env.run(&[
+        "roll",
+        "civil-war",
+        "--set",
+        "counter=civil-war",
+        "--set",
+        "un_action=no",
+        "--set",
+        "stability=9",
+        "--set",
+        "iran_influence=no",
+    ]);
+    assert!(code != 0 && err.contains("must be 0 to 8"), "{err}");
     // A count of something, in words.
     let (_, out, _) = env.run(&[
         "roll",

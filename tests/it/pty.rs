@@ -137,8 +137,9 @@ fn play_asks_for_chits_with_a_menu_and_a_yes_no() {
     s.expect("Look up").unwrap();
     s.expect("Crisis chit 2 of at most 3: which did you draw?")
         .unwrap();
-    // Typing filters the menu: Domestic Crisis without its (+) ends the draw.
-    s.send("domestic").unwrap();
+    // Each chit on its key, shown beside it: d is Domestic Crisis without its (+), which ends
+    // the draw (D would be with it); the Enter after it is its own.
+    s.send("d").unwrap();
     s.send("\r").unwrap();
     s.expect("No (+): the draw is over.").unwrap();
     s.send("q").unwrap();

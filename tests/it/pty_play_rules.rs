@@ -83,13 +83,13 @@ fn u_after_n_takes_back_the_last_roll_in_the_segment_it_was_made_in() {
     // The chit's chart is the one due: `r` rolls it at once.
     s.send("r").unwrap();
     // D15 only says where to read the die: with your own dice it is made on that key.
-    s.expect("Good Times Table (good-times)").unwrap();
+    s.expect("Good Times Table · d10").unwrap();
     s.expect("Roll a d10, read D15").unwrap();
     s.send("n").unwrap();
     s.expect("Focused National Intelligence").unwrap();
     s.send("u").unwrap();
     s.expect("Draw One Crisis Chit (one only)").unwrap();
-    s.expect("Undone: the roll on good-times").unwrap();
+    s.expect("Undone: the roll on Good Times Table").unwrap();
     s.send("u").unwrap();
     s.expect("Undone: the chit Good Times!").unwrap();
     // The chit is asked again: Esc puts it aside, and q quits.

@@ -232,6 +232,9 @@ fn suspend_and_resume(how: &str) {
     );
     let st = wait_stopped(&pid, false);
     assert!(!st.starts_with('T'), "{how}: the process goes on ({st})");
+    // Continued, the status and the keys are drawn again (issue 26): the prompt is in sight.
+    s.expect("Keys:")
+        .unwrap_or_else(|e| panic!("{how}: the keys drawn again after the resume: {e}"));
     std::thread::sleep(Duration::from_millis(300));
     // One key, no Enter: the keys are read in raw mode again.
     s.send("r").unwrap();
@@ -240,7 +243,7 @@ fn suspend_and_resume(how: &str) {
     s.send("45\r").unwrap();
     s.expect("Core Support number").unwrap();
     s.send("3\r").unwrap();
-    s.expect("Core Support (core-support)").unwrap();
+    s.expect("Core Support · table").unwrap();
     s.expect("Keys:").unwrap();
     std::thread::sleep(Duration::from_millis(200));
     s.send("q").unwrap();

@@ -120,13 +120,13 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         walk.game
             .book
             .find(id)
-            .map(|e| e.title.to_string())
-            .unwrap_or_default()
+            .map_or_else(|| id.to_string(), |e| e.title.to_string())
     };
     let mut labels: Vec<String> = choices
         .iter()
         .enumerate()
-        .map(|(i, c)| fit(&format!("{} {c} - {}", i + 1, title(c))))
+        // By its title, as the Roll line numbers it: the game's words, never the chart's id.
+        .map(|(i, c)| fit(&format!("{} {}", i + 1, title(c))))
         .collect();
     labels.push("Roll another chart…".into());
     let likeliest = walk

@@ -31,6 +31,10 @@ impl Words for KeyWords {
         Some("x mends it")
     }
 
+    fn ids(&self) -> bool {
+        false
+    }
+
     fn left_open(&self, _: &[OpenItem]) -> Option<String> {
         // "Leave with 2 still open?" said it, and the player said yes.
         None

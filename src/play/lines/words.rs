@@ -29,7 +29,10 @@ impl Words for LineWords {
 
     fn left_open(&self, items: &[OpenItem]) -> Option<String> {
         // A script is not asked: it is told what it leaves open.
-        let items: Vec<String> = items.iter().map(open_item).collect();
+        let items: Vec<String> = items
+            .iter()
+            .map(|i| open_item(i, &|c: &str| c.to_string()))
+            .collect();
         Some(format!("  ! Left open: {}", items.join("; ")))
     }
 }

@@ -25,6 +25,11 @@ pub(crate) trait Words {
     fn mend_extra(&self) -> Option<&'static str> {
         None
     }
+    /// Whether a roll's heading names its chart's id beside its title: the line mode's, whose
+    /// `roll` command takes it; never the key mode's, where the player reads the game's words.
+    fn ids(&self) -> bool {
+        true
+    }
 }
 
 /// How a line is meant.
@@ -35,12 +40,17 @@ enum Tone {
     Warn,
 }
 
-/// An event as lines (a roll as the roll renderer shows it, indented), in the front end's words.
-pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
+/// How a chart is named to the player: the key mode by its title (the game's words), the line
+/// mode by the name its `roll` command takes.
+pub(crate) type Name<'a> = &'a dyn Fn(&str) -> String;
+
+/// An event as lines (a roll as the roll renderer shows it, indented), in the front end's words;
+/// each chart as `name` names it.
+pub(crate) fn event(e: &Event, words: &dyn Words, name: Name) -> Vec<String> {
     match e {
         Event::Rolled(o) => {
             let mut text = String::new();
-            show::outcome(&mut text, o, 2);
+            show::outcome(&mut text, o, 2, words.ids());
             text.lines().map(String::from).collect()
         }
         Event::TurnBegins(t) => vec![
@@ -57,16 +67,20 @@ pub(crate) fn event(e: &Event, words: &dyn Words) -> Vec<String> {
         Event::LeftOpen(items) => words.left_open(items).into_iter().collect(),
         Event::Open(items) => {
             let mut lines = vec![format!("  {} Still open here:", style("!").yellow().bold())];
-            lines.extend(items.iter().map(|i| format!("    ○ {}", open_item(i))));
+            lines.extend(
+                items
+                    .iter()
+                    .map(|i| format!("    ○ {}", open_item(i, name))),
+            );
             lines
         }
-        e => said(e, words).map_or_else(Vec::new, |(tone, text)| vec![toned(tone, &text)]),
+        e => said(e, words, name).map_or_else(Vec::new, |(tone, text)| vec![toned(tone, &text)]),
     }
 }
 
 /// An event of one line, and how it is meant; `None` for one that shows nothing (the walker
 /// acts on it) or more than a line (`event`).
-fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
+fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
     let plain = |t: &str| Some((Tone::Plain, t.to_string()));
     let note = |t: &str| Some((Tone::Note, t.to_string()));
     match e {
@@ -90,19 +104,23 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             Some((Tone::Note, format!("{offer}{chances}")))
         }
         Event::DrawMore(name) => Some((Tone::Warn, format!("  Draw one more {name}."))),
-        Event::ChitDrawn { name, text, chart } => {
+        Event::ChitDrawn {
+            name: chit,
+            text,
+            chart,
+        } => {
             let roll = chart
                 .as_ref()
-                .map(|c| format!(" [roll {c}]"))
+                .map(|c| format!(" [roll {}]", name(c)))
                 .unwrap_or_default();
-            Some((Tone::Plain, format!("  {name}: {text}{roll}")))
+            Some((Tone::Plain, format!("  {chit}: {text}{roll}")))
         }
         Event::LastChit => note("  That is the last chit of this segment, (+) or not."),
         Event::Plus(true) => plain("  (+): draw another chit."),
         Event::Plus(false) => plain("  No (+): the draw is over."),
         Event::PlusOnceRolled => plain("  (+): draw another chit once this one is rolled."),
         Event::ItemOpened { text, chart } => {
-            Some((Tone::Plain, format!("  {text} [roll {chart}]")))
+            Some((Tone::Plain, format!("  {text} [roll {}]", name(chart))))
         }
         Event::ItemSkipped(item) => Some((Tone::Note, format!("  {item}: skipped"))),
         Event::Reviewed { again, .. } if again.is_empty() => note("  All kept."),
@@ -149,8 +167,9 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
                 (Undid::Roll(Some(chart)), [_, ..]) => {
                     let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
                     format!(
-                        " Its die ({}) stays as it fell: the next roll on {chart} uses it.",
-                        d.join(" ")
+                        " Its die ({}) stays as it fell: the next roll on {} uses it.",
+                        d.join(" "),
+                        name(chart)
                     )
                 }
                 _ => String::new(),
@@ -167,7 +186,10 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
             };
             let what = match what {
                 Undid::Roll(chart) => {
-                    format!("the roll on {}", chart.as_deref().unwrap_or("the dice"))
+                    let on = chart
+                        .as_deref()
+                        .map_or_else(|| "the dice".to_string(), name);
+                    format!("the roll on {on}")
                 }
                 Undid::Chit(name) => format!("the chit {name}"),
                 Undid::Answer => "the last answer".into(),
@@ -201,17 +223,29 @@ fn said(e: &Event, words: &dyn Words) -> Option<(Tone, String)> {
     }
 }
 
-/// An item still open, in a few words ("roll aps").
-pub(crate) fn open_item(item: &OpenItem) -> String {
+/// An item still open, in a few words ("roll aps" in line mode, "roll Action Points at the
+/// Start of a Year" in key mode: each chart as `name` names it).
+pub(crate) fn open_item(item: &OpenItem, name: Name) -> String {
+    let all = |charts: &[String]| {
+        charts
+            .iter()
+            .map(|c| name(c))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
     match item {
         OpenItem::Question(text) => text.clone(),
-        OpenItem::ChitRoll { chart, chit } => format!("roll {chart} for chit {chit}"),
-        OpenItem::Roll(charts) => format!("roll {}", charts.join(" or ")),
+        OpenItem::ChitRoll { chart, chit } => format!("roll {} for chit {chit}", name(chart)),
+        OpenItem::Roll(charts) => format!("roll {}", all(charts)),
         OpenItem::Rolls { names, made, of } => {
-            format!("roll {} ({made} of {of} made)", names.join(" or "))
+            format!("roll {} ({made} of {of} made)", all(names))
         }
-        OpenItem::Due(chart) => format!("roll {chart} (the last result names it)"),
-        OpenItem::Item { noun, name, chart } => format!("{noun} {name}: roll {chart}"),
+        OpenItem::Due(chart) => format!("roll {} (the last result names it)", name(chart)),
+        OpenItem::Item {
+            noun,
+            name: item,
+            chart,
+        } => format!("{noun} {item}: roll {}", name(chart)),
     }
 }
 
@@ -254,7 +288,10 @@ mod tests {
     }
 
     fn text(words: &dyn Words) -> String {
-        let lines: Vec<String> = worded().iter().flat_map(|e| event(e, words)).collect();
+        let lines: Vec<String> = worded()
+            .iter()
+            .flat_map(|e| event(e, words, &|c: &str| c.to_string()))
+            .collect();
         console::strip_ansi_codes(&lines.join("\n")).to_string()
     }
 

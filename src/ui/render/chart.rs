@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 pub(crate) fn chart(out: &mut String, view: &ChartView) {
     if let Some(a) = &view.answer {
-        super::outcome(out, a, 0);
+        super::outcome(out, a, 0, true);
         out.push('\n');
     }
     heading(out, view);
