@@ -431,12 +431,20 @@ fn check_refuses_odds_columns_and_shifts_misused() {
         "`round` and `below` are for odds columns",
         10,
     );
+    // A shift on the dice needs one roll of dice, whose outcomes can be counted one by one.
     broken(
         &MELEE
             .replace("when: {woods: true}", "when: {doubles: true}")
-            .replace("die: d6", "die: 2d6"),
-        "a condition in shifts reads the dice",
-        14,
+            .replace("die: d6", "die: 7d6"),
+        "a column shift reads the dice: 7d6 has too many outcomes",
+        12,
+    );
+    broken(
+        &MELEE
+            .replace("when: {woods: true}", "when: {die: 6}")
+            .replace("die: d6", "die: d6\nopposed: [Attacker, Defender]"),
+        "a condition on the dice needs one roll of a die",
+        15,
     );
     broken(
         &MELEE.replace("value: -1, when: {woods", "value: 0, when: {woods"),
@@ -992,4 +1000,137 @@ fn a_wide_chart_is_a_grid_and_the_chosen_column_stands_alone() {
     // The JSON keeps every column.
     let v = env.json(&["--book", "fire", "chart", "ift", "--set", "fp=13"]);
     assert_eq!(v["columns"].as_array().unwrap().len(), 11);
+}
+
+/// A column shift on the dice: doubles make the firers cower, one column left, read once the
+/// dice are rolled; `chart` counts it die by die (issue 29).
+const VOLLEY: &str = r#"id: volley
+title: Volley Fire
+printed: Rulebook p13
+die: 2d6
+inputs:
+  - {key: strength, label: Strength, ask: How strong is the volley?, type: choice, options: [light, heavy, massed]}
+  - {key: leader, label: Leader, ask: Does a leader direct it?, type: yesno}
+column_by: {input: strength, title: Strength}
+columns:
+  - {label: Light, value: light}
+  - {label: Heavy, value: heavy}
+  - {label: Massed, value: massed}
+shifts:
+  - {label: Leader, value: 1, when: {leader: true}}
+  - {label: Cowering, value: -1, when: {doubles: true}}
+drms:
+  - {label: Massed fire, value: -1, columns: [Massed]}
+rows:
+  - {row: "2-4", results: [Pinned, Broken, Eliminated]}
+  - {row: "5-8", results: [No effect, Pinned, Broken]}
+  - {row: "9-12", results: [No effect, No effect, Pinned]}
+"#;
+
+fn volley(env: &Env, sets: &[&str], dice: [&str; 2]) -> serde_json::Value {
+    let mut args = vec!["--book", "fire", "roll", "volley"];
+    for s in sets {
+        args.extend(["--set", s]);
+    }
+    args.extend(["--roll", dice[0], "--roll", dice[1]]);
+    env.json(&args)
+}
+
+#[test]
+fn a_column_shift_reads_the_dice_once_they_are_rolled() {
+    let env = env();
+    env.write_config("books/fire/volley.yaml", VOLLEY);
+    // Doubles: Heavy moves to Light.
+    let v = volley(&env, &["strength=heavy", "leader=no"], ["2", "2"]);
+    assert_eq!(v["column"], "Light");
+    assert_eq!(v["result"], "Pinned");
+    assert_eq!(v["notes"][0], "column shift -1 (Cowering -1)");
+    assert_eq!(
+        v["shifts"],
+        serde_json::json!([{"source": "Cowering", "value": -1}])
+    );
+    // No doubles: no shift, nothing said.
+    let v = volley(&env, &["strength=heavy", "leader=no"], ["2", "3"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["result"], "Pinned");
+    assert!(v.get("shifts").is_none(), "{v}");
+    // The leader and the cowering cancel out; the column's own DRM is the one read in.
+    let v = volley(&env, &["strength=heavy", "leader=yes"], ["5", "5"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["total"], 10);
+    assert_eq!(v["notes"][0], "column shift +0 (Leader +1, Cowering -1)");
+    // Massed and a leader: past the edge, and the doubles count from there (4 - 1 = 3, held
+    // at 2): still Massed, with its -1.
+    let v = volley(&env, &["strength=massed", "leader=yes"], ["4", "4"]);
+    assert_eq!(v["column"], "Massed");
+    assert_eq!(v["total"], 7);
+    // Moved into Massed from Heavy? Cowering only moves left; from Massed with doubles: Heavy,
+    // and Massed's DRM no longer counts.
+    let v = volley(&env, &["strength=massed", "leader=no"], ["4", "4"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["total"], 8);
+    assert_eq!(v["modifiers"], serde_json::json!([]));
+    // The odds: of Massed's 36 rolls, the 30 without doubles read Massed at -1, the six
+    // doubles Heavy at +0.
+    let c = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "volley",
+        "--set",
+        "strength=massed",
+        "--set",
+        "leader=no",
+    ]);
+    let col = &c["columns"][2];
+    assert_eq!(col["chosen"], true);
+    let ways: Vec<u64> = (0..3)
+        .map(|i| col["rows"][i]["ways"].as_u64().unwrap())
+        .collect();
+    // Natural 3..5 without doubles (2 + 2 + 4 = 8) read 2-4 at -1; 6..9 (4 + 6 + 4 + 4 = 18)
+    // read 5-8; 10..12 (2 + 2 + 0 = 4) read 9-12.
+    assert_eq!(ways, [8, 18, 4]);
+    let moved = col["moved"].as_array().unwrap();
+    let cells: Vec<(String, String, u64)> = moved
+        .iter()
+        .map(|m| {
+            (
+                m["column"].as_str().unwrap().to_string(),
+                m["row"].as_str().unwrap().to_string(),
+                m["ways"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    // Doubles 2, 4 read 2-4; 6, 8 read 5-8; 10, 12 read 9-12, in Heavy.
+    assert_eq!(
+        cells,
+        [
+            ("Heavy".into(), "2-4".into(), 2),
+            ("Heavy".into(), "5-8".into(), 2),
+            ("Heavy".into(), "9-12".into(), 2)
+        ]
+    );
+    let odds: f64 = (0..3)
+        .map(|i| col["rows"][i]["odds"].as_f64().unwrap())
+        .chain(moved.iter().map(|m| m["odds"].as_f64().unwrap()))
+        .sum();
+    assert!((odds - 100.0).abs() < 1e-9, "{odds}");
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "volley",
+        "--set",
+        "strength=massed",
+        "--set",
+        "leader=no",
+    ]);
+    assert!(
+        out.contains("5.6% moved by the dice to column Heavy, row 2-4: Broken"),
+        "{out}"
+    );
+    assert!(
+        out.contains("On doubles: column shift Cowering -1 (counted once the dice are rolled)"),
+        "{out}"
+    );
 }

@@ -334,10 +334,13 @@ impl Roller<'_> {
             }
             return Ok(out);
         }
-        let column = choose_column(&scope);
+        let mut column = choose_column(&scope);
         if column.is_some() {
             out.shifts = table::shifts(&scope);
         }
+        // Where the column's reason stands among the notes: a shift on the dice says it again
+        // once they are rolled.
+        let why_at = out.notes.len();
         if let Some((i, why)) = &column {
             out.column = Some(chart.columns[*i].label.clone());
             out.notes.extend(why.clone());
@@ -358,11 +361,13 @@ impl Roller<'_> {
             let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
             out.modifiers = mods.all();
             let total = self.total(chart, &mut out, mods.total(), reroll)?;
-            // DRMs on the dice themselves are counted now that the dice are known.
-            if chart
+            // DRMs and column shifts on the dice themselves are counted now that the dice are
+            // known.
+            if (chart
                 .drms
                 .iter()
                 .any(|d| d.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+                || table::shifts_read_dice(chart))
                 && let Some(natural) = out.natural
             {
                 let faces = out.faces();
@@ -372,6 +377,19 @@ impl Roller<'_> {
                     row: None,
                     dice: &faces,
                 };
+                if table::shifts_read_dice(chart)
+                    && let Some((i, why)) = choose_column(&scope)
+                {
+                    if column.as_ref().is_some_and(|(_, w)| w.is_some()) {
+                        out.notes.remove(why_at);
+                    }
+                    if let Some(w) = &why {
+                        out.notes.insert(why_at, w.clone());
+                    }
+                    out.column = Some(chart.columns[i].label.clone());
+                    out.shifts = table::shifts(&scope);
+                    column = Some((i, why));
+                }
                 let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
                 out.modifiers = mods.all();
                 natural.saturating_add(mods.total())

@@ -44,6 +44,19 @@ pub(crate) fn chart(out: &mut String, view: &ChartView) {
             one_column(c, &corner).render(out, width);
         }
     }
+    // Rolls a column shift on the dice moves to another column, under the odds they share.
+    let odds_from = chosen.or_else(|| view.columns.first());
+    if let Some(c) = odds_from.filter(|c| !c.moved.is_empty()) {
+        for m in &c.moved {
+            let line = format!(
+                "{:.1}% moved by the dice to column {}, row {}: {}",
+                m.odds, m.column, m.row, m.result
+            );
+            for l in wrap(&line, width) {
+                let _ = writeln!(out, "{l}");
+            }
+        }
+    }
     if !view.notes.is_empty() {
         out.push('\n');
         for n in &view.notes {
