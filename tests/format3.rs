@@ -1134,3 +1134,127 @@ fn a_column_shift_reads_the_dice_once_they_are_rolled() {
         "{out}"
     );
 }
+
+/// Fails by more than another input: a panic check routs a squad that fails by more than its
+/// experience rating; `fails_by` names the value the rows read (issue 29).
+const PANIC: &str = r#"id: panic
+title: Panic Check
+printed: Rulebook p19
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: The squad's morale?, type: number, min: 4, max: 10}
+  - {key: experience, label: Experience, ask: The squad's experience rating?, type: number, min: 0, max: 4}
+rows:
+  - {row: "0 or less", result: "Holds"}
+  - row: "1+"
+    result: "Fails by {margin}: the squad is pinned"
+    alt:
+      - when: {fails_by: {above: experience}}
+        result: "Fails by {margin}, {margin - experience} past its experience: the squad routs"
+    then: [{chart: rout, when: {fails_by: {min: 3}}}]
+---
+id: rout
+title: Rout
+printed: Rulebook p20
+die: d6
+selection: true
+rows:
+  - {row: "1-6", result: "Runs for cover"}
+"#;
+
+#[test]
+fn a_roll_fails_by_more_than_another_input() {
+    let env = env();
+    env.write_config("books/fire/panic.yaml", PANIC);
+    // The third die is the rout's, when one is rolled (`--seed` otherwise unused).
+    let panic = |exp: &str, a: &str, b: &str| {
+        let mut args = vec!["--book", "fire", "--seed", "4", "roll", "panic"];
+        args.extend(["--set", "morale=7", "--set", exp, "--roll", a, "--roll", b]);
+        env.json(&args)
+    };
+    // 8 against 7 fails by 1: not more than an experience of 1.
+    let v = panic("experience=1", "3", "5");
+    assert_eq!(v["result"], "Fails by 1: the squad is pinned");
+    // 9: by 2, more than 1, and by 2 exactly no rout roll.
+    let v = panic("experience=1", "4", "5");
+    assert_eq!(
+        v["result"],
+        "Fails by 2, 1 past its experience: the squad routs"
+    );
+    assert!(
+        v.get("then").is_none_or(|t| t == &serde_json::json!([])),
+        "{v}"
+    );
+    // By 2 is not more than 2.
+    let v = panic("experience=2", "4", "5");
+    assert_eq!(v["result"], "Fails by 2: the squad is pinned");
+    // 10: by 3, more than 2, and the rout rolled (a follow-up's `when` reads it too).
+    let v = panic("experience=2", "5", "5");
+    assert_eq!(
+        v["result"],
+        "Fails by 3, 1 past its experience: the squad routs"
+    );
+    assert_eq!(v["then"][0]["chart"], "rout");
+    // A pass is never "more than" anything: 5 against 7 reads -2.
+    let v = panic("experience=0", "2", "3");
+    assert_eq!(v["result"], "Holds");
+    // The chart names the alternative.
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "panic",
+        "--set",
+        "morale=7",
+        "--set",
+        "experience=1",
+    ]);
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: Fails by"),
+        "{out}"
+    );
+    // Misused: without `against`, against a yes/no, before the row is read, as an input's key.
+    let dir = env.config().join("books/fire");
+    let broken = |text: &str, says: &str, line: usize| {
+        env.write_config("books/fire/panic.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(
+            err.contains(&format!("panic.yaml:{line}:")),
+            "line {line}: {err}"
+        );
+    };
+    broken(
+        &PANIC
+            .replace("against: morale\n", "")
+            .replace("Fails by {margin}", "Fails")
+            .replace(", {margin - experience} past its experience", ""),
+        "'fails_by' reads a roll `against` an input",
+        13,
+    );
+    broken(
+        &PANIC
+            .replace(
+                "type: number, min: 0, max: 4}",
+                "type: number, min: 0, max: 4}\n  - {key: green, ask: Green?, type: yesno}",
+            )
+            .replace("above: experience", "above: green"),
+        "'fails_by' is compared with 'green', which is not a number input",
+        15,
+    );
+    broken(
+        &PANIC.replace(
+            "rows:\n  - {row: \"0 or less\"",
+            "drms:\n  - {label: Shaken, value: 1, when: {fails_by: 1}}\nrows:\n  - {row: \"0 or less\"",
+        ),
+        "a condition in drms reads 'fails_by', which is known only once the row is read",
+        10,
+    );
+    broken(
+        &PANIC.replace("key: experience", "key: fails_by"),
+        "'fails_by' is the word of a roll against an input",
+        8,
+    );
+}

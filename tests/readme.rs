@@ -79,8 +79,8 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 14,
-        "the opposed roll's book.yaml and chart, the fire table's book.yaml and five charts, \
+        written, 15,
+        "the opposed roll's book.yaml and chart, the fire table's book.yaml and six charts, \
          the branching turn's and the kept answer's book.yaml, chart and sequence"
     );
     let examples = examples(&books);

@@ -159,6 +159,7 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
         values: &o.inputs,
         row: None,
         dice: &[],
+        read: None,
     };
     let total_of = |i: usize| limit(&scope, (dice.min() + i as i64).saturating_add(modifier)).0;
     let (ways, out_of) = distribution(dice);

@@ -142,6 +142,7 @@ pub(crate) fn view(
         values,
         row: None,
         dice: &[],
+        read: None,
     };
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
@@ -536,11 +537,9 @@ fn dice_notes(chart: &Chart) -> Vec<String> {
         }
     }
     for r in chart.all_rows() {
-        for a in r
-            .alt
-            .iter()
-            .filter(|a| flipbook_charts::reads_dice(&a.when))
-        {
+        for a in r.alt.iter().filter(|a| {
+            flipbook_charts::reads_dice(&a.when) || flipbook_charts::reads_fails_by(&a.when)
+        }) {
             out.push(format!(
                 "Row {}, on {}: {}",
                 r.row.label(),
@@ -568,6 +567,23 @@ fn condition_words(chart: &Chart, cond: &flipbook_charts::Condition) -> String {
             ("die", Test::Int(n)) => format!("a die showing {n}"),
             ("natural", Test::Int(n)) => format!("a natural {n}"),
             ("natural", Test::Text(k)) => format!("a natural equal to {}", name(k)),
+            (flipbook_charts::FAILS_BY, Test::Int(n)) => format!("failing by {n}"),
+            (flipbook_charts::FAILS_BY, Test::Range(r)) => {
+                let says = |o: &flipbook_charts::Operand| match o {
+                    flipbook_charts::Operand::Int(n) => n.to_string(),
+                    flipbook_charts::Operand::Input(k) => name(k),
+                };
+                let parts: Vec<String> = [
+                    r.above.as_ref().map(|o| format!("more than {}", says(o))),
+                    r.min.as_ref().map(|o| format!("{} or more", says(o))),
+                    r.below.as_ref().map(|o| format!("less than {}", says(o))),
+                    r.max.as_ref().map(|o| format!("at most {}", says(o))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                format!("failing by {}", parts.join(" and "))
+            }
             (k, t) => format!("{k} {}", serde_json::to_string(t).unwrap_or_default()),
         })
         .collect::<Vec<_>>()

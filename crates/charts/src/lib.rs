@@ -63,8 +63,9 @@ pub use book_dir::{
 };
 pub use chart::{
     Alt, Better, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm, DrmGroup,
-    Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand, RangeTest,
-    Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio, reads_dice,
+    FAILS_BY, Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand,
+    RangeTest, Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio,
+    reads_dice, reads_fails_by,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, Stop, placeholders};

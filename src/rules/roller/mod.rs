@@ -157,6 +157,7 @@ impl Roller<'_> {
                 values: &self.values,
                 row,
                 dice: &[],
+                read: None,
             };
             // A gate is decided as soon as the inputs it reads are known: a roll it forbids
             // asks nothing more; the inputs of gates not yet decided are asked first.
@@ -183,6 +184,7 @@ impl Roller<'_> {
                     values: &self.values,
                     row,
                     dice: &[],
+                    read: None,
                 };
                 match asked_now(input, &scope) {
                     Asked::No => continue,
@@ -240,6 +242,7 @@ impl Roller<'_> {
             values: &self.values,
             row,
             dice: &[],
+            read: None,
         };
         if row.is_none() && (gate(chart, &scope).is_some() || !gate_keys(chart, &scope).is_empty())
         {
@@ -312,6 +315,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &[],
+            read: None,
         };
         if let Some(g) = gate(chart, &scope) {
             out.result = Some(counted(
@@ -376,6 +380,7 @@ impl Roller<'_> {
                     values: &self.values,
                     row: None,
                     dice: &faces,
+                    read: None,
                 };
                 if table::shifts_read_dice(chart)
                     && let Some((i, why)) = choose_column(&scope)
@@ -402,6 +407,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &[],
+            read: None,
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
@@ -427,6 +433,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &faces,
+            read: None,
         };
         let natural_notes: Vec<String> = chart
             .on_natural
@@ -582,6 +589,7 @@ impl Roller<'_> {
             values: &self.values,
             row: Some(label),
             dice: &faces,
+            read: out.read,
         };
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
@@ -635,6 +643,7 @@ impl Roller<'_> {
                 values: &self.values,
                 row,
                 dice: &faces,
+                read: out.read,
             };
             if f.when
                 .as_ref()
@@ -703,6 +712,7 @@ pub(crate) fn decided_row(
         values,
         row: None,
         dice: faces,
+        read: None,
     };
     let natural = super::modifiers::sum(faces.iter().copied());
     chart

@@ -154,6 +154,61 @@ pub(super) fn check(k: &mut Check) {
         k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
     }
     on_natural(k);
+    fails_by(k);
+}
+
+/// `fails_by` (how far a roll `against` an input is above it) is known once the row is read:
+/// only a row's `alt` and a row's `then` read it. An input is not named so.
+fn fails_by(k: &mut Check) {
+    let c = k.c;
+    let word = crate::chart::FAILS_BY;
+    if c.inputs.iter().any(|i| i.key == word) {
+        k.say(
+            &[&format!("key: {word}")],
+            format!("'{word}' is the word of a roll against an input: give the input another key"),
+        );
+    }
+    let early = c
+        .gates
+        .iter()
+        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
+        .map(|w| (w, "gates"))
+        .chain(
+            c.inputs
+                .iter()
+                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
+        )
+        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+        .chain(
+            c.drms
+                .iter()
+                .filter_map(|d| Some((d.when.as_ref()?, "drms"))),
+        )
+        .chain(
+            c.shifts
+                .iter()
+                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
+        )
+        .chain(
+            c.on_natural
+                .iter()
+                .filter_map(|n| Some((n.when.as_ref()?, "on_natural"))),
+        )
+        .chain(c.all_rows().filter_map(|r| match &r.game_over {
+            Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
+            _ => None,
+        }));
+    for (w, at) in early {
+        if crate::chart::reads_fails_by(w) {
+            k.say(
+                &[at, &format!("{word}:")],
+                format!(
+                    "a condition in {at} reads '{word}', which is known only once the row is \
+                     read: only a row's `alt` and a row's `then` read it"
+                ),
+            );
+        }
+    }
 }
 
 /// The numbers a condition compares `die` or `natural` with for equality (`die: 6`), in `any`
