@@ -65,7 +65,7 @@ impl Game<'_> {
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
         {
-            let Some(memo) = self.mark.answers.get(&i.key) else {
+            let Some(memo) = self.mark.answers.get(&self.scoped(&i.key)) else {
                 continue;
             };
             let Ok(v) = parse_value(i, &memo.value) else {
@@ -127,7 +127,10 @@ impl Game<'_> {
             return;
         }
         for key in s.moved() {
-            self.mark.answers.remove(key);
+            // Every side's: the board moved.
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -156,7 +159,9 @@ impl Game<'_> {
     /// Forget the answers a step's roll moved, once it is made.
     pub(crate) fn forget_moved(&mut self, keys: &[String]) {
         for key in keys {
-            self.mark.answers.remove(key);
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -191,7 +196,7 @@ impl Game<'_> {
         let this_turn = |k: &str| {
             self.mark
                 .answers
-                .get(k)
+                .get(&self.scoped(k))
                 .filter(|m| m.turn == self.mark.turn)
         };
         let number = |k: &str| -> Option<i64> {

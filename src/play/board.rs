@@ -13,7 +13,13 @@ use flipbook_charts::{Count, OnlyIf, Step};
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
     pub(super) fn board(&self, key: &str) -> Option<bool> {
-        board_answer(&self.mark, key, self.mark.turn)
+        board_answer(&self.mark, &self.scoped(key), self.mark.turn)
+    }
+
+    /// The key an answer given here is kept under: with the side whose turn it is, where the
+    /// turn is played by sides.
+    pub(crate) fn scoped(&self, key: &str) -> String {
+        super::nav::scoped(&self.mark.phase, key)
     }
 
     /// The key a step's `only_if` answer is kept under: its own, or with this segment's place
@@ -159,7 +165,7 @@ impl Game<'_> {
                 let Some(only) = &seg.only_if else {
                     return Ok(vec![]);
                 };
-                self.mark.board.insert(only.key.clone(), memo);
+                self.mark.board.insert(self.scoped(&only.key), memo);
                 let played = yes == only.answer;
                 let mut events = vec![Event::SegmentPlayed {
                     title: seg.title.clone(),
@@ -175,7 +181,7 @@ impl Game<'_> {
                 let Some(only) = seg.steps.get(*i).and_then(|s| s.only_if.as_ref()) else {
                     return Ok(vec![]);
                 };
-                let key = self.only_if_key(only);
+                let key = self.scoped(&self.only_if_key(only));
                 self.mark.board.insert(key, memo);
                 Ok(vec![Event::StepPlayed(yes == only.answer)])
             }
@@ -183,7 +189,7 @@ impl Game<'_> {
                 let Some(g) = seg.steps.get(*i).and_then(|s| s.game_over.as_ref()) else {
                     return Ok(vec![]);
                 };
-                let key = self.over_key(*i);
+                let key = self.scoped(&self.over_key(*i));
                 self.mark.board.insert(key, memo);
                 let mut events = Vec::new();
                 if yes {

@@ -38,7 +38,11 @@ pub(crate) struct Item {
 impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
-            && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+            && (st.phases.is_empty()
+                || st
+                    .phases
+                    .iter()
+                    .any(|p| p == flipbook_charts::phase_of(&self.mark.phase)))
             && self.board_keeps(st)
     }
 
@@ -516,7 +520,7 @@ impl Game<'_> {
                 turn: self.mark.turn,
                 value: v.text(),
             };
-            self.mark.answers.insert(k, memo);
+            self.mark.answers.insert(self.scoped(&k), memo);
         }
         let at = (
             self.mark.turn,

@@ -41,11 +41,25 @@ pub(crate) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> 
 /// The memory key that keeps why the game ended before its finale (the final scoring).
 pub(crate) const ENDED: &str = "#ended";
 
+/// The key an answer given in `phase` is kept under: its own, or with the side whose turn the
+/// phase is (`morale@Axis`), so that one side's answers are never another's.
+pub(crate) fn scoped(phase: &str, key: &str) -> String {
+    match flipbook_charts::side_of(phase) {
+        Some(side) => format!("{key}{}{side}", flipbook_charts::SIDE_MARK),
+        None => key.to_string(),
+    }
+}
+
+/// The key an answer is kept under without its side (`morale@Axis`: morale).
+pub(crate) fn unscoped(key: &str) -> &str {
+    flipbook_charts::phase_of(key)
+}
+
 /// Whether the walk plays `segment` in `turn`: the book's rule, no answer of the board this
 /// turn (`only_if`) that skips it, and the finale only at the game's end.
 pub(crate) fn plays(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
     applies(seq, phase, segment, turn)
-        && !skipped(seq, b, segment, turn)
+        && !skipped(seq, b, phase, segment, turn)
         && (seq.finale.as_deref() != Some(segment) || at_the_end(seq, b, turn))
 }
 
@@ -55,12 +69,13 @@ pub(crate) fn at_the_end(seq: &Sequence, b: &Bookmark, turn: u32) -> bool {
     turn >= seq.final_turn() || b.memory.get(ENDED).is_some_and(|m| m.turn == turn)
 }
 
-/// Whether the board's answer this turn skips `segment` (its `only_if` answered the other way).
-pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, segment: &str, turn: u32) -> bool {
+/// Whether the board's answer this turn skips `segment` in `phase` (its `only_if` answered
+/// the other way, by the phase's side where the turn is played by sides).
+pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
     let Some(q) = seq.segment(segment).and_then(|s| s.only_if.as_ref()) else {
         return false;
     };
-    board_answer(b, &q.key, turn).is_some_and(|yes| yes != q.answer)
+    board_answer(b, &scoped(phase, &q.key), turn).is_some_and(|yes| yes != q.answer)
 }
 
 /// The board's answer under `key` in `turn`, if it was given that turn.
