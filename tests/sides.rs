@@ -114,6 +114,9 @@ fn each_side_plays_the_phases_with_answers_of_its_own() {
     assert_eq!(mark["board"]["broken@Axis"]["value"], "yes", "{mark}");
     let out = play(&env, &[], "");
     assert!(out.contains("Turn 1 · Axis: Fire Phase · Fire"), "{out}");
+    let at = env.json(&["--book", "squad", "where"]);
+    assert_eq!(at["side"], "Axis", "{at}");
+    assert_eq!(at["phase"], "fire@Axis", "{at}");
     // The log says whose phase each roll was made in.
     let (_, log, _) = env.run(&["--book", "squad", "log"]);
     assert!(log.contains("Allied: Fire Phase · Fire"), "{log}");
@@ -124,6 +127,9 @@ fn each_side_plays_the_phases_with_answers_of_its_own() {
         out.contains("Turn 1 · Allied: Rally Phase · Rally"),
         "{out}"
     );
+    // The phase as the book writes it: the side's whose turn it is (the Allies' now).
+    let out = play(&env, &["--goto", "fire", "--phase", "fire"], "");
+    assert!(out.contains("Turn 1 · Allied: Fire Phase · Fire"), "{out}");
     let (code, _, err) = env.run(&[
         "--book",
         "squad",

@@ -152,7 +152,19 @@ pub(super) fn locate(
         .filter(|(_, s)| s == segment)
         .map(|(p, _)| p)
         .collect();
+    // A phase played by sides named as the book writes it (`fire`): the side's whose turn it
+    // is, or the first side's.
+    let by_side = phase
+        .filter(|p| !phases.iter().any(|x| x.as_str() == *p))
+        .and_then(|p| {
+            let mine = phases.iter().filter(|x| flipbook_charts::phase_of(x) == p);
+            mine.clone()
+                .find(|x| flipbook_charts::side_of(x) == flipbook_charts::side_of(&mark.phase))
+                .or_else(|| mine.clone().next())
+                .map(|x| x.to_string())
+        });
     let phase = match phase {
+        _ if by_side.is_some() => by_side.unwrap_or_default(),
         Some(p) => {
             if !phases.iter().any(|x| x.as_str() == p) {
                 let list: Vec<&str> = phases.iter().map(|s| s.as_str()).collect();
