@@ -161,7 +161,7 @@ pub(super) fn locate(
             mine.clone()
                 .find(|x| flipbook_charts::side_of(x) == flipbook_charts::side_of(&mark.phase))
                 .or_else(|| mine.clone().next())
-                .map(|x| x.to_string())
+                .map(|x| (*x).clone())
         });
     let phase = match phase {
         _ if by_side.is_some() => by_side.unwrap_or_default(),
