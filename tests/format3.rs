@@ -1133,6 +1133,21 @@ fn a_column_shift_reads_the_dice_once_they_are_rolled() {
         out.contains("On doubles: column shift Cowering -1 (counted once the dice are rolled)"),
         "{out}"
     );
+    // `play`'s odds at the roll say the same.
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: T\nturns: 1\nphases:\n  - {id: a, title: A, segments: [v]}\nsegments:\n  - {id: v, title: Volley, steps: [{text: Fire, chart: volley}]}\n",
+    );
+    let out = env
+        .cmd(&["--book", "fire", "--seed", "1", "play"])
+        .write_stdin("roll\nmassed\nno\nodds volley\n")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.contains("5.6% moved by the dice to column Heavy, row 2-4: Broken"),
+        "{out}"
+    );
 }
 
 /// Fails by more than another input: a panic check routs a squad that fails by more than its
