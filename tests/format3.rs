@@ -1229,6 +1229,34 @@ fn a_roll_fails_by_more_than_another_input() {
         out.contains("Row 1+, on failing by more than Experience: Fails by"),
         "{out}"
     );
+    // Its share: a total of 9 or more against 7, 10 of 36 rolls; with a leader's -1 (a DRM)
+    // 10 or more, 6 of 36.
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: 27.8% of the rolls"),
+        "{out}"
+    );
+    env.write_config(
+        "books/fire/panic.yaml",
+        &PANIC.replace(
+            "rows:\n  - {row: \"0 or less\"",
+            "drms:\n  - {label: Steady, value: -1}\nrows:\n  - {row: \"0 or less\"",
+        ),
+    );
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "panic",
+        "--set",
+        "morale=7",
+        "--set",
+        "experience=1",
+    ]);
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: 16.7% of the rolls"),
+        "{out}"
+    );
+    env.write_config("books/fire/panic.yaml", PANIC);
     // Misused: without `against`, against a yes/no, before the row is read, as an input's key.
     let dir = env.config().join("books/fire");
     let broken = |text: &str, says: &str, line: usize| {

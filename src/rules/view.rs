@@ -235,6 +235,7 @@ pub(crate) fn view(
                 )
             }))
             .chain(dice_notes(chart))
+            .chain(fails_by_odds(&scope, chosen_i, opts))
             .chain(chart.notes.clone())
             .collect(),
         total: None,
@@ -493,6 +494,91 @@ fn odds_of(
             decide(&[n])
         })),
     }
+}
+
+/// The share of the rolls each alternative on `fails_by` is read in (a roll against an input
+/// failing by more than another), in the chosen column (or the only one), once the inputs tell
+/// it: counted by the natural roll, where the single dice decide neither the total nor the row
+/// nor the column (none is said otherwise).
+fn fails_by_odds(scope: &Scope, chosen: Option<usize>, opts: &Options) -> Vec<String> {
+    let chart = scope.chart;
+    let reads = |w: Option<&flipbook_charts::Condition>| w.is_some_and(flipbook_charts::reads_dice);
+    let by_faces = chart.drms.iter().any(|d| reads(d.when.as_ref()))
+        || super::table::shifts_read_dice(chart)
+        || chart
+            .on_natural
+            .iter()
+            .any(|n| n.row.is_some() && reads(n.when.as_ref()));
+    let col = if chart.columns.is_empty() {
+        None
+    } else {
+        match chosen {
+            Some(i) => Some(i),
+            None => return Vec::new(),
+        }
+    };
+    let (Some(key), Some(spread)) = (&chart.against, Spread::of_chart(chart)) else {
+        return Vec::new();
+    };
+    let Some(against) = scope.number(key) else {
+        return Vec::new();
+    };
+    if by_faces || chart.is_opposed() {
+        return Vec::new();
+    }
+    let label = col.map(|i| chart.columns[i].label.as_str());
+    let m = modifiers(scope, label, opts);
+    if !m.pending.is_empty() {
+        return Vec::new();
+    }
+    let rows = chart.column_rows(col);
+    let spans = spans(rows);
+    // Each alternative's ways, by (row, alt) in the order written.
+    let mut ways: Vec<((usize, usize), u128)> = Vec::new();
+    for (i, w) in spread.ways.iter().enumerate() {
+        let natural = spread
+            .min
+            .saturating_add(i64::try_from(i).unwrap_or(i64::MAX));
+        let read = match decided_row(chart, rows, scope.values, &[natural]) {
+            Some(_) => continue,
+            None => limit(scope, natural.saturating_add(m.total()))
+                .0
+                .saturating_sub(against),
+        };
+        let ri = Span::nearest(&spans, read).0;
+        let at = Scope {
+            row: Some(rows[ri].row.label()),
+            read: Some(read),
+            ..*scope
+        };
+        let first = rows[ri]
+            .alt
+            .iter()
+            .position(|a| in_column(&a.columns, label) && at.holds(&a.when) == Some(true));
+        if let Some(ai) =
+            first.filter(|ai| flipbook_charts::reads_fails_by(&rows[ri].alt[*ai].when))
+        {
+            match ways.iter_mut().find(|(k, _)| *k == (ri, ai)) {
+                Some((_, n)) => *n += w,
+                None => ways.push(((ri, ai), *w)),
+            }
+        }
+    }
+    ways.sort_by_key(|(k, _)| *k);
+    ways.into_iter()
+        .map(|((ri, ai), n)| {
+            let share = crate::rules::Odds {
+                ways: vec![n, spread.out_of.saturating_sub(n)],
+                out_of: spread.out_of,
+            }
+            .percents()[0];
+            format!(
+                "Row {}, on {}: {share:.1}% of the rolls",
+                rows[ri].row.label(),
+                condition_words(chart, &rows[ri].alt[ai].when)
+            )
+        })
+        .collect()
 }
 
 /// What the dice themselves decide, in words, for the notes under the table: each
