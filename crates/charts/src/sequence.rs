@@ -639,6 +639,29 @@ mod tests {
     }
 
     #[test]
+    fn each_sides_phases_are_played_in_turn_then_the_phases_played_once() {
+        let text = "title: T\nturns: 1\nsides: [Red, Blue]\nphases:\n  - {id: a, title: A, each_side: true, segments: [x]}\n  - {id: b, title: B, each_side: true, segments: [{segment: y, not_turns: [1]}]}\n  - {id: c, title: C, segments: [x]}\n  - {id: d, title: D, each_side: true, segments: [y]}\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
+        let s: Sequence = serde_yaml::from_str(text).unwrap();
+        // Through JSON (how books are embedded) and back: the sides and each_side survive.
+        let s: Sequence = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        let played = s.with_sides();
+        let ids: Vec<&str> = played.phases.iter().map(|p| p.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["a@Red", "b@Red", "a@Blue", "b@Blue", "c", "d@Red", "d@Blue"]
+        );
+        assert_eq!(played.phases[2].title, "Blue: A");
+        assert_eq!(played.phases[4].title, "C");
+        // A phase's turns go with each side's copy.
+        assert!(!played.plays("b@Blue", "y", 1));
+        assert!(played.plays("d@Blue", "y", 1));
+        assert_eq!(side_of("b@Blue"), Some("Blue"));
+        assert_eq!(phase_of("b@Blue"), "b");
+        assert_eq!(side_of("c"), None);
+        assert_eq!(phase_of("c"), "c");
+    }
+
+    #[test]
     fn the_end_of_the_term_and_of_the_game_are_told_apart() {
         let s: Sequence = serde_yaml::from_str(SEQ).unwrap();
         assert_eq!(s.over_after(1), None);
