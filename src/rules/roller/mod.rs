@@ -385,11 +385,12 @@ impl Roller<'_> {
                 if table::shifts_read_dice(chart)
                     && let Some((i, why)) = choose_column(&scope)
                 {
-                    if column.as_ref().is_some_and(|(_, w)| w.is_some()) {
+                    if column.as_ref().is_some_and(|(_, w)| w.is_some()) && why_at < out.notes.len()
+                    {
                         out.notes.remove(why_at);
                     }
                     if let Some(w) = &why {
-                        out.notes.insert(why_at, w.clone());
+                        out.notes.insert(why_at.min(out.notes.len()), w.clone());
                     }
                     out.column = Some(chart.columns[i].label.clone());
                     out.shifts = table::shifts(&scope);
