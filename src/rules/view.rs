@@ -532,6 +532,13 @@ fn fails_by_odds(scope: &Scope, chosen: Option<usize>, opts: &Options) -> Vec<St
         return Vec::new();
     }
     let rows = chart.column_rows(col);
+    if !rows.iter().any(|r| {
+        r.alt
+            .iter()
+            .any(|a| flipbook_charts::reads_fails_by(&a.when))
+    }) {
+        return Vec::new();
+    }
     let spans = spans(rows);
     // Each alternative's ways, by (row, alt) in the order written.
     let mut ways: Vec<((usize, usize), u128)> = Vec::new();
