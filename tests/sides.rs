@@ -222,3 +222,41 @@ fn check_refuses_sides_misused() {
         4,
     );
 }
+
+/// What is answered outside the sides' phases (a phase played once, before them) holds for
+/// every side; what a side answers is its own.
+#[test]
+fn an_answer_given_before_the_sides_holds_for_each() {
+    let env = env();
+    env.write_config(
+        "books/squad/sequence.yaml",
+        r"title: A game turn
+turns: 1
+game_over: The battle is over.
+sides: [Allied, Axis]
+phases:
+  - {id: dusk, title: Dusk, segments: [dusk]}
+  - {id: fire, title: Fire Phase, each_side: true, segments: [fire]}
+segments:
+  - id: dusk
+    title: Dusk
+    only_if: {key: night, ask: Is it night?}
+    steps: [{text: The pickets check their morale, chart: morale}]
+  - id: fire
+    title: Night Fire
+    only_if: {key: night, ask: Is it night?}
+    steps: [{text: Morale check for the target, chart: morale}]
+",
+    );
+    // Night, morale 7 at dusk: each side's night fire is played, and given 7, asked nothing.
+    let out = play(&env, &[], "yes\nroll\n7\nnext\nroll\nnext\nroll");
+    assert_eq!(count(&out, "? Is it night? (yes/no)"), 1, "{out}");
+    assert_eq!(count(&out, "? The squad's morale?"), 1, "{out}");
+    assert!(out.contains("Turn 1 · Allied: Fire Phase · Night Fire"), "{out}");
+    assert!(out.contains("Turn 1 · Axis: Fire Phase · Night Fire"), "{out}");
+    assert_eq!(
+        count(&out, "Kept from earlier (nothing has moved it since): Morale 7"),
+        2,
+        "{out}"
+    );
+}

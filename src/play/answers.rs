@@ -65,7 +65,9 @@ impl Game<'_> {
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
         {
-            let Some(memo) = self.mark.answers.get(&self.scoped(&i.key)) else {
+            let Some(memo) =
+                super::nav::lookup(&self.mark.answers, &self.mark.phase, &i.key, self.mark.turn)
+            else {
                 continue;
             };
             let Ok(v) = parse_value(i, &memo.value) else {
@@ -194,9 +196,7 @@ impl Game<'_> {
     fn derived(&self, key: &str) -> Option<bool> {
         let d = self.seq.derived.iter().find(|d| d.key == key)?;
         let this_turn = |k: &str| {
-            self.mark
-                .answers
-                .get(&self.scoped(k))
+            super::nav::lookup(&self.mark.answers, &self.mark.phase, k, self.mark.turn)
                 .filter(|m| m.turn == self.mark.turn)
         };
         let number = |k: &str| -> Option<i64> {

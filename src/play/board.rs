@@ -5,7 +5,6 @@
 use super::checklist::{Question, yes_no};
 use super::events::Event;
 use super::game::Game;
-use super::nav::board_answer;
 use super::state::Memo;
 use crate::error::Result;
 use flipbook_charts::{Count, OnlyIf, Step};
@@ -13,7 +12,10 @@ use flipbook_charts::{Count, OnlyIf, Step};
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
     pub(super) fn board(&self, key: &str) -> Option<bool> {
-        board_answer(&self.mark, &self.scoped(key), self.mark.turn)
+        let turn = self.mark.turn;
+        super::nav::lookup(&self.mark.board, &self.mark.phase, key, turn)
+            .filter(|m| m.turn == turn)
+            .map(|m| m.value == "yes")
     }
 
     /// The key an answer given here is kept under: with the side whose turn it is, where the

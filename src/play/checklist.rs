@@ -83,12 +83,10 @@ impl Game<'_> {
     /// a roll not made).
     pub(crate) fn recalled<'s>(&'s self, st: &'s Step) -> Option<&'s str> {
         let r = st.recall.as_ref()?;
-        let remembered = self
-            .mark
-            .memory
-            .get(&r.key)
-            .filter(|m| m.turn == self.mark.turn)
-            .and_then(|m| r.rows.get(&m.value));
+        let remembered =
+            super::nav::lookup(&self.mark.memory, &self.mark.phase, &r.key, self.mark.turn)
+                .filter(|m| m.turn == self.mark.turn)
+                .and_then(|m| r.rows.get(&m.value));
         Some(remembered.unwrap_or(&r.unknown))
     }
 
@@ -494,7 +492,7 @@ impl Game<'_> {
                     turn: self.mark.turn,
                     value: row.clone(),
                 };
-                self.mark.memory.insert(key.clone(), memo);
+                self.mark.memory.insert(self.scoped(key), memo);
             }
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));

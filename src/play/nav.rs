@@ -1,7 +1,7 @@
 //! Moving through a turn sequence: the first segment, the next and previous that a turn plays,
 //! and a jump to a named segment.
 
-use super::state::{Bookmark, SegmentState};
+use super::state::{Bookmark, Memo, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::{did_you_mean, suggest};
 use flipbook_charts::Sequence;
@@ -50,6 +50,25 @@ pub(crate) fn scoped(phase: &str, key: &str) -> String {
     }
 }
 
+/// The answer kept under `key` for `phase`: the side's own of this turn, else one given this
+/// turn outside the sides' phases (it holds for every side), else the side's own of an earlier
+/// turn. Without sides, the one kept under `key`.
+pub(crate) fn lookup<'m>(
+    map: &'m BTreeMap<String, Memo>,
+    phase: &str,
+    key: &str,
+    turn: u32,
+) -> Option<&'m Memo> {
+    let own = map.get(&scoped(phase, key));
+    if flipbook_charts::side_of(phase).is_none() {
+        return own;
+    }
+    match own {
+        Some(m) if m.turn == turn => Some(m),
+        _ => map.get(key).filter(|m| m.turn == turn).or(own),
+    }
+}
+
 /// The key an answer is kept under without its side (`morale@Axis`: morale).
 pub(crate) fn unscoped(key: &str) -> &str {
     flipbook_charts::phase_of(key)
@@ -75,15 +94,9 @@ pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, 
     let Some(q) = seq.segment(segment).and_then(|s| s.only_if.as_ref()) else {
         return false;
     };
-    board_answer(b, &scoped(phase, &q.key), turn).is_some_and(|yes| yes != q.answer)
-}
-
-/// The board's answer under `key` in `turn`, if it was given that turn.
-pub(crate) fn board_answer(b: &Bookmark, key: &str, turn: u32) -> Option<bool> {
-    b.board
-        .get(key)
+    lookup(&b.board, phase, &q.key, turn)
         .filter(|m| m.turn == turn)
-        .map(|m| m.value == "yes")
+        .is_some_and(|m| (m.value == "yes") != q.answer)
 }
 
 /// Every (phase, segment) of a turn, in order.
