@@ -252,10 +252,19 @@ segments:
     let out = play(&env, &[], "yes\nroll\n7\nnext\nroll\nnext\nroll");
     assert_eq!(count(&out, "? Is it night? (yes/no)"), 1, "{out}");
     assert_eq!(count(&out, "? The squad's morale?"), 1, "{out}");
-    assert!(out.contains("Turn 1 · Allied: Fire Phase · Night Fire"), "{out}");
-    assert!(out.contains("Turn 1 · Axis: Fire Phase · Night Fire"), "{out}");
+    assert!(
+        out.contains("Turn 1 · Allied: Fire Phase · Night Fire"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Turn 1 · Axis: Fire Phase · Night Fire"),
+        "{out}"
+    );
     assert_eq!(
-        count(&out, "Kept from earlier (nothing has moved it since): Morale 7"),
+        count(
+            &out,
+            "Kept from earlier (nothing has moved it since): Morale 7"
+        ),
         2,
         "{out}"
     );
