@@ -348,7 +348,7 @@ impl Book {
         Ok(self.embedded_sequence.map(str::to_string))
     }
 
-    /// The turn sequence, parsed.
+    /// The turn sequence, parsed, as it is played (each side's phases in turn: `with_sides`).
     pub(crate) fn sequence(&self) -> Result<Sequence> {
         let text = self.sequence_text()?.ok_or_else(|| {
             Error::usage(format!("book '{}' has no turn sequence to play", self.id))
@@ -356,7 +356,9 @@ impl Book {
         if let Some(p) = flipbook_charts::validate::depth_problem("sequence.yaml", &text) {
             return Err(Error::Broken(format!("{} sequence: {p}", self.id)));
         }
-        serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{} sequence: {e}", self.id)))
+        serde_yaml::from_str(&text)
+            .map(Sequence::with_sides)
+            .map_err(|e| Error::Broken(format!("{} sequence: {e}", self.id)))
     }
 
     /// The ordering rules: the player's own `orders.yaml` first, then the embedded ones.

@@ -65,7 +65,9 @@ impl Game<'_> {
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
         {
-            let Some(memo) = self.mark.answers.get(&i.key) else {
+            let Some(memo) =
+                super::nav::lookup(&self.mark.answers, &self.mark.phase, &i.key, self.mark.turn)
+            else {
                 continue;
             };
             let Ok(v) = parse_value(i, &memo.value) else {
@@ -127,7 +129,10 @@ impl Game<'_> {
             return;
         }
         for key in s.moved() {
-            self.mark.answers.remove(key);
+            // Every side's: the board moved.
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -156,7 +161,9 @@ impl Game<'_> {
     /// Forget the answers a step's roll moved, once it is made.
     pub(crate) fn forget_moved(&mut self, keys: &[String]) {
         for key in keys {
-            self.mark.answers.remove(key);
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -189,9 +196,7 @@ impl Game<'_> {
     fn derived(&self, key: &str) -> Option<bool> {
         let d = self.seq.derived.iter().find(|d| d.key == key)?;
         let this_turn = |k: &str| {
-            self.mark
-                .answers
-                .get(k)
+            super::nav::lookup(&self.mark.answers, &self.mark.phase, k, self.mark.turn)
                 .filter(|m| m.turn == self.mark.turn)
         };
         let number = |k: &str| -> Option<i64> {

@@ -5,7 +5,6 @@
 use super::checklist::{Question, yes_no};
 use super::events::Event;
 use super::game::Game;
-use super::nav::board_answer;
 use super::state::Memo;
 use crate::error::Result;
 use flipbook_charts::{Count, OnlyIf, Step};
@@ -13,7 +12,16 @@ use flipbook_charts::{Count, OnlyIf, Step};
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
     pub(super) fn board(&self, key: &str) -> Option<bool> {
-        board_answer(&self.mark, key, self.mark.turn)
+        let turn = self.mark.turn;
+        super::nav::lookup(&self.mark.board, &self.mark.phase, key, turn)
+            .filter(|m| m.turn == turn)
+            .map(|m| m.value == "yes")
+    }
+
+    /// The key an answer given here is kept under: with the side whose turn it is, where the
+    /// turn is played by sides.
+    pub(crate) fn scoped(&self, key: &str) -> String {
+        super::nav::scoped(&self.mark.phase, key)
     }
 
     /// The key a step's `only_if` answer is kept under: its own, or with this segment's place
@@ -159,7 +167,7 @@ impl Game<'_> {
                 let Some(only) = &seg.only_if else {
                     return Ok(vec![]);
                 };
-                self.mark.board.insert(only.key.clone(), memo);
+                self.mark.board.insert(self.scoped(&only.key), memo);
                 let played = yes == only.answer;
                 let mut events = vec![Event::SegmentPlayed {
                     title: seg.title.clone(),
@@ -175,7 +183,7 @@ impl Game<'_> {
                 let Some(only) = seg.steps.get(*i).and_then(|s| s.only_if.as_ref()) else {
                     return Ok(vec![]);
                 };
-                let key = self.only_if_key(only);
+                let key = self.scoped(&self.only_if_key(only));
                 self.mark.board.insert(key, memo);
                 Ok(vec![Event::StepPlayed(yes == only.answer)])
             }
@@ -183,7 +191,7 @@ impl Game<'_> {
                 let Some(g) = seg.steps.get(*i).and_then(|s| s.game_over.as_ref()) else {
                     return Ok(vec![]);
                 };
-                let key = self.over_key(*i);
+                let key = self.scoped(&self.over_key(*i));
                 self.mark.board.insert(key, memo);
                 let mut events = Vec::new();
                 if yes {

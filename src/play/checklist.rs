@@ -38,7 +38,11 @@ pub(crate) struct Item {
 impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
-            && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+            && (st.phases.is_empty()
+                || st
+                    .phases
+                    .iter()
+                    .any(|p| p == flipbook_charts::phase_of(&self.mark.phase)))
             && self.board_keeps(st)
     }
 
@@ -79,12 +83,10 @@ impl Game<'_> {
     /// a roll not made).
     pub(crate) fn recalled<'s>(&'s self, st: &'s Step) -> Option<&'s str> {
         let r = st.recall.as_ref()?;
-        let remembered = self
-            .mark
-            .memory
-            .get(&r.key)
-            .filter(|m| m.turn == self.mark.turn)
-            .and_then(|m| r.rows.get(&m.value));
+        let remembered =
+            super::nav::lookup(&self.mark.memory, &self.mark.phase, &r.key, self.mark.turn)
+                .filter(|m| m.turn == self.mark.turn)
+                .and_then(|m| r.rows.get(&m.value));
         Some(remembered.unwrap_or(&r.unknown))
     }
 
@@ -493,7 +495,7 @@ impl Game<'_> {
                     turn: self.mark.turn,
                     value: row.clone(),
                 };
-                self.mark.memory.insert(key.clone(), memo);
+                self.mark.memory.insert(self.scoped(key), memo);
             }
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
@@ -519,7 +521,7 @@ impl Game<'_> {
                 turn: self.mark.turn,
                 value: v.text(),
             };
-            self.mark.answers.insert(k, memo);
+            self.mark.answers.insert(self.scoped(&k), memo);
         }
         let at = (
             self.mark.turn,

@@ -79,10 +79,7 @@ impl Game<'_> {
         let Some(w) = &st.required_when else {
             return true;
         };
-        match self
-            .mark
-            .memory
-            .get(&w.key)
+        match super::nav::lookup(&self.mark.memory, &self.mark.phase, &w.key, self.mark.turn)
             .filter(|m| m.turn == self.mark.turn)
         {
             Some(m) => w.rows.contains(&m.value),

@@ -33,6 +33,7 @@ mod readme;
 mod reliability;
 mod report;
 mod reroll_rule;
+mod sides;
 mod tables;
 mod transcribe;
 mod transcribe_limits;

@@ -668,6 +668,20 @@ pub fn reads_dice(cond: &Condition) -> bool {
     })
 }
 
+/// The word of a condition that reads a roll `against` an input: how far the total is above it
+/// (`fails_by: {above: experience}`: "fails by more than the experience rating"; 0 or less is a
+/// pass). Known once the row is read.
+pub const FAILS_BY: &str = "fails_by";
+
+/// Whether a condition reads [`FAILS_BY`], in `any` too.
+#[must_use]
+pub fn reads_fails_by(cond: &Condition) -> bool {
+    cond.iter().any(|(key, test)| match test {
+        Test::Any(list) => list.iter().any(reads_fails_by),
+        _ => key == FAILS_BY,
+    })
+}
+
 /// Where to read a chart the seed only names.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

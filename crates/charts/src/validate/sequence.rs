@@ -406,8 +406,75 @@ fn turns_of(
     }
 }
 
+/// The most sides a turn is played by.
+const MAX_SIDES: usize = 8;
+
+/// Sides in a turn: two or more names, each once, and phases played by each (`each_side`);
+/// `each_side` only where the sequence names its sides.
+fn sides(k: &mut Say, seq: &crate::Sequence) {
+    let mark = crate::sequence::SIDE_MARK;
+    if seq.sides.is_empty() {
+        for p in seq.phases.iter().filter(|p| p.each_side) {
+            k.say(
+                vec![format!("id: {}", p.id), "each_side".into()],
+                format!(
+                    "phase '{}' is played `each_side`, but the sequence names no `sides` \
+                     (`sides: [Allied, Axis]`)",
+                    p.id
+                ),
+            );
+        }
+        return;
+    }
+    if seq.sides.len() < 2 || seq.sides.len() > MAX_SIDES {
+        k.say(
+            vec!["sides:".into()],
+            format!("`sides` names 2 to {MAX_SIDES} sides, each playing its own turn"),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for side in &seq.sides {
+        let plain = !side.trim().is_empty()
+            && side.trim() == side
+            && side.chars().count() <= 40
+            && !side.chars().any(|c| c == mark || c.is_control());
+        if !plain {
+            k.say(
+                vec!["sides:".into()],
+                format!(
+                    "side '{}' is not a plain name (1 to 40 characters, no '{mark}', no spaces \
+                     around it)",
+                    side.escape_debug()
+                ),
+            );
+        } else if !seen.insert(side.as_str()) {
+            k.say(
+                vec!["sides:".into(), side.clone()],
+                format!("side '{side}' is named twice"),
+            );
+        }
+    }
+    if !seq.phases.iter().any(|p| p.each_side) {
+        k.say(
+            vec!["sides:".into()],
+            "the sequence names `sides`, but no phase is played by each (`each_side: true`)".into(),
+        );
+    }
+    for p in seq.phases.iter().filter(|p| p.id.contains(mark)) {
+        k.say(
+            vec![format!("id: {}", p.id)],
+            format!(
+                "phase '{}': a turn played by sides names its phases without '{mark}' (the \
+                 walk names a side's phase `PHASE{mark}SIDE`)",
+                p.id
+            ),
+        );
+    }
+}
+
 /// Each phase listed once, with segments that are written, each once, and turns of the game.
 fn phases(k: &mut Say, seq: &crate::Sequence) {
+    sides(k, seq);
     let mut phase_ids = BTreeSet::new();
     for p in &seq.phases {
         if !phase_ids.insert(p.id.as_str()) {
