@@ -2,8 +2,7 @@
 //! actions that return what happened. No terminal and no files: the front ends turn input into
 //! actions and show the events; the walker writes the journal.
 
-use super::RESULT_ENDED;
-use super::events::{Action, Event, Undid};
+use super::events::{Action, Event, RESULT_ENDED, Undid};
 use super::nav::{self, ENDED, applies, step_from};
 use super::state::{Bookmark, Memo, Profile, SegmentState, Step, new_id};
 use crate::error::{Error, Result};

@@ -29,8 +29,7 @@ pub(crate) use view::{LogNames, log_text, track_text};
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
 
-/// How the reason begins when a result, not the last turn, ended the game.
-pub(crate) const RESULT_ENDED: &str = "The game is over: ";
+pub(crate) use events::RESULT_ENDED;
 pub(crate) use nav::start;
 
 use crate::error::{Error, Result};

@@ -206,7 +206,6 @@ const KNOWN_INNER_BACK_ARROWS: &[(&str, &str)] = &[
     ("lines", "mod"),
     ("view", "mod"),
     ("odds", "mod"),
-    ("game", "mod"),
 ];
 
 /// The inner rooms of `src/ROOM/`: each file (its stem) or folder, `mod` for `mod.rs` where it
