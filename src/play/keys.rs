@@ -13,7 +13,6 @@ use dialoguer::{FuzzySelect, MultiSelect, Select};
 use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
 mod rolls;
-pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();

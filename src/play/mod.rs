@@ -38,14 +38,7 @@ use events::{Action, Event};
 use game::Game;
 use std::io::Write;
 
-/// The words of the front end in use: the key mode's or the line mode's.
-fn words(keys: bool) -> &'static dyn view::Words {
-    if keys {
-        &keys::words::KeyWords
-    } else {
-        &lines::words::LineWords
-    }
-}
+use view::words;
 
 /// How the player talks to the walk.
 pub(crate) enum Io {

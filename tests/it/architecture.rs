@@ -204,7 +204,6 @@ fn table_against_code(
 const KNOWN_INNER_BACK_ARROWS: &[(&str, &str)] = &[
     ("keys", "mod"),
     ("lines", "mod"),
-    ("view", "mod"),
     ("odds", "mod"),
 ];
 
