@@ -734,3 +734,29 @@ fn a_roll_for_a_step_the_board_decides_waits_for_the_answer() {
         .count();
     assert_eq!(rolls, 1, "{log}");
 }
+
+#[test]
+fn fni_asks_no_peer_cyber_question_once_us_cyber_is_above_both() {
+    // Issue 26: "higher than both" answered yes, yet the peer's-Cyber +1 was still asked (p13:
+    // the +1 needs a peer's Cyber above the US's, which cannot be).
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nyes\nquit\n",
+    );
+    has(&out, "Is your Cyber Warfare capability higher than both");
+    assert!(
+        !out.contains("Does Russia or China have an influence counter"),
+        "{out}"
+    );
+    assert!(!out.contains("Peer influence with better Cyber"), "{out}");
+    // A no still asks it.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nno\nyes\nquit\n",
+    );
+    has(&out, "Peer influence with better Cyber  +1");
+}
