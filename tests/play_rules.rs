@@ -760,3 +760,48 @@ fn fni_asks_no_peer_cyber_question_once_us_cyber_is_above_both() {
     );
     has(&out, "Peer influence with better Cyber  +1");
 }
+
+#[test]
+fn the_split_congress_d6_is_held_open_when_bills_are_pending_and_control_split() {
+    // Issue 26: p10-11's "If control is split, roll a d6" (step 2, only with pending bills;
+    // step 6 always) was never held open. Two questions decide step 2's: both must be yes.
+    let run = |answers: &str| {
+        let env = Env::new();
+        let out = ok(
+            &env,
+            &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+            &format!("{answers}next\nquit\n"),
+        );
+        let left = out
+            .lines()
+            .find(|l| l.contains("Left open"))
+            .unwrap_or_default()
+            .to_string();
+        (out, left)
+    };
+    let (out, left) = run("yes\nyes\n");
+    has(
+        &out,
+        "Is control of Congress split (each party holds one house)? yes",
+    );
+    assert_eq!(left.matches("roll first-choice").count(), 2, "{out}");
+    // No bills pending: step 6's d6 only, and the split is still asked for it.
+    let (out, left) = run("no\nyes\n");
+    has(
+        &out,
+        "Is control of Congress split (each party holds one house)? yes",
+    );
+    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+    // Control not split: none.
+    let (out, left) = run("yes\nno\n");
+    assert!(!left.contains("first-choice"), "{out}");
+    // The d6 comes before the attempts: rolled, it is the one made.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        "yes\nyes\nroll first-choice\nnext\nquit\n",
+    );
+    let left = out.lines().find(|l| l.contains("Left open")).unwrap();
+    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+}

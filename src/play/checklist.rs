@@ -212,7 +212,7 @@ impl Game<'_> {
             if st
                 .only_if
                 .as_ref()
-                .is_some_and(|q| self.only_if_answer(q).is_none())
+                .is_some_and(|q| self.only_if_waiting(q).is_some())
             {
                 continue;
             }

@@ -351,7 +351,7 @@ impl<'a> Walk<'a> {
             .game
             .step_for(&chart.id)
             .and_then(|st| st.only_if.as_ref())
-            .filter(|q| self.game.only_if_answer(q).is_none())
+            .and_then(|q| self.game.only_if_waiting(q))
         {
             return Err(Error::usage(format!(
                 "answer first: {} ({})",

@@ -304,6 +304,18 @@ pub struct OnlyIf {
     /// kept for that segment only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each_time: bool,
+    /// A step's second question, asked only once this one's answer plays the step: the step
+    /// is played when both answers play it (bills pending and Congress split). Each keeps its
+    /// own `key`, `answer` and `each_time`; a segment's question takes none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub and: Option<Box<OnlyIf>>,
+}
+
+impl OnlyIf {
+    /// This question and those it is joined to by `and`, in the order they are asked.
+    pub fn chain(&self) -> impl Iterator<Item = &OnlyIf> {
+        std::iter::successors(Some(self), |q| q.and.as_deref())
+    }
 }
 
 /// A question about the board whose answer is how many rolls a step is made by ("How many
