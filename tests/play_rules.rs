@@ -214,7 +214,8 @@ fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
     let out = ok(
         &env,
         &["--goto", "fni", "--turn", "1", "--phase", "1"],
-        "roll fni --drm 3 --drm=2\nyes\nyes\nno\n5\nquit\n",
+        // Cyber above both: the peer's-Cyber question is not asked.
+        "roll fni --drm 3 --drm=2\nyes\nyes\n5\nquit\n",
     );
     // -1 -1 +3 +2 = +3, held to +2 by the FNI's printed cap.
     has(&out, "extra                               +3");
@@ -392,7 +393,8 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
     let (code, out, err) = play(
         &env,
         &["--goto", "set-focus", "--turn", "3"],
-        "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\n2\neconomy\n",
+        // The focus is read off the counter with its range, before the die (p10).
+        "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\neconomy\n",
     );
     assert_eq!(code, 2, "{err}");
     has(&out, "Asked again at the next roll: Priority 5.");
@@ -404,7 +406,7 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         err.contains("Priority 5 - Focus takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
-    ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
+    ok(&env, &[], "roll\n1-3\ncongress\n2\nquit\n");
     let k = kept(&env);
     assert!(k.contains(&"focus#5=congress".to_string()), "{k:?}");
     assert!(k.contains(&"range#5=1-3".to_string()), "{k:?}");
@@ -804,4 +806,24 @@ fn the_split_congress_d6_is_held_open_when_bills_are_pending_and_control_split()
     );
     let left = out.lines().find(|l| l.contains("Left open")).unwrap();
     assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+}
+
+#[test]
+fn the_focus_is_named_with_the_counters_range_before_the_die() {
+    // Issue 26: "Which focus?" came only after a success. The counter carries its focus and its
+    // range (set at Set Focus, p7; rolled "for each Focus/Priority", p10): both are read before
+    // the d6, so that a failed priority's focus is kept too and never offered to another.
+    let env = Env::new();
+    hand(&env);
+    let out = ok(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        "no\nroll\n1-2\neconomy\n6\nquit\n",
+    );
+    let range = out.find("Priority 6 - The success range").unwrap();
+    let focus = out.find("Priority 6 - Which focus is it? economy").unwrap();
+    let die = out.find("POTUS/Cabinet Focus (focus) · d6").unwrap();
+    assert!(range < focus && focus < die, "{out}");
+    has(&out, "No effect");
+    assert!(kept(&env).contains(&"focus#6=economy".to_string()));
 }
