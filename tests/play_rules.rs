@@ -827,3 +827,35 @@ fn the_focus_is_named_with_the_counters_range_before_the_die() {
     has(&out, "No effect");
     assert!(kept(&env).contains(&"focus#6=economy".to_string()));
 }
+
+#[test]
+fn the_legacy_total_takes_the_final_evaluations_points_rolled_this_turn() {
+    // Issue 26: the Legacy Point Total asked again for the Evaluation's Legacy Points just
+    // rolled. Its row gives them (26-29: +1), kept and shown; played on paper, they are asked.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "evaluation", "--turn", "8"],
+        "roll\n6\n6\n5\n5\n5\n0\n0\nnext\nroll\n10\n3\nwon\nquit\n",
+    );
+    has(&out, "total 27 → row 26-29");
+    has(
+        &out,
+        "Kept from earlier (nothing has moved it since): Final Performance Evaluation 1",
+    );
+    assert!(
+        !out.contains("Legacy Points from the final Performance Evaluation"),
+        "{out}"
+    );
+    has(&out, "total 19");
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "legacy", "--turn", "8"],
+        "roll\n10\n1\n3\nwon\nquit\n",
+    );
+    has(
+        &out,
+        "Legacy Points from the final Performance Evaluation (+2, +1, 0, -1)? 1",
+    );
+}

@@ -153,6 +153,41 @@ impl Game<'_> {
         }
     }
 
+    /// The answers the rows a roll (and the rolls it called for) landed on give (a row's
+    /// `gives`): kept as the player's own for the rest of the turn.
+    pub(crate) fn rows_give(&mut self, o: &Outcome) {
+        let mut given = Vec::new();
+        self.rows_given(o, &mut given);
+        for (key, value) in given {
+            let memo = super::state::Memo {
+                turn: self.mark.turn,
+                value,
+            };
+            self.mark.answers.insert(key, memo);
+        }
+    }
+
+    fn rows_given(&self, o: &Outcome, out: &mut Vec<(String, String)>) {
+        if let (Some(id), Some(label)) = (o.chart.as_deref(), o.row.as_deref())
+            && let Some(chart) = self.book.find(id).and_then(|e| e.chart().ok())
+        {
+            let col = o
+                .column
+                .as_ref()
+                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+            if let Some(row) = chart
+                .column_rows(col)
+                .iter()
+                .find(|r| r.row.label() == label)
+            {
+                out.extend(row.gives.iter().map(|(k, v)| (k.clone(), v.clone())));
+            }
+        }
+        for t in &o.then {
+            self.rows_given(t, out);
+        }
+    }
+
     /// Forget the answers a step's roll moved, once it is made.
     pub(crate) fn forget_moved(&mut self, keys: &[String]) {
         for key in keys {

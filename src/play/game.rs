@@ -152,6 +152,8 @@ impl<'a> Game<'a> {
                 self.rows_moved(&outcome, &mut moved);
                 let mut events = self.record(&outcome, reroll);
                 self.forget_moved(&moved);
+                // What the result gives is known from here (the Evaluation's Legacy Points).
+                self.rows_give(&outcome);
                 if kept {
                     events.push(Event::ProfileChanged);
                 }
