@@ -859,3 +859,46 @@ fn the_legacy_total_takes_the_final_evaluations_points_rolled_this_turn() {
         "Legacy Points from the final Performance Evaluation (+2, +1, 0, -1)? 1",
     );
 }
+
+#[test]
+fn each_line_of_a_page_is_a_roll_to_make_or_a_reminder() {
+    // Issue 26: the Ally/Rogue page listed groups B, C and D as rolls of their own, and Phase 3's
+    // Russia or China page both peers' charts besides the acting one's: one roll each time.
+    let bullets = |out: &str| {
+        out.lines()
+            .filter(|l| l.starts_with("  • "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        "quit\n",
+    );
+    let b = bullets(&out);
+    assert_eq!(b.len(), 1, "{out}");
+    assert!(b[0].contains("(one of the four)"), "{out}");
+    // Phase 1's roll known (China acts in Phase 3): the reminder and China's chart only.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        "roll\ngoto russia-or-china 1 3\nquit\n",
+    );
+    let page = &out[out
+        .rfind("Activation Phase 3 · Russia or China Acts")
+        .unwrap()..];
+    let b = bullets(page);
+    assert_eq!(b.len(), 2, "{page}");
+    assert_eq!(page.matches("[roll ").count(), 1, "{page}");
+    // Not known: the reminder and the one roll on either chart.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        "quit\n",
+    );
+    assert_eq!(bullets(&out).len(), 2, "{out}");
+    assert_eq!(out.matches("[roll ").count(), 1, "{out}");
+}

@@ -137,6 +137,47 @@ impl Game<'_> {
             .and_then(|s| s.chart.clone())
     }
 
+    /// Whether step `i` of `steps` is a line of the segment's page, so that each line is a roll
+    /// to make or a reminder, never a roll that is not there: not a step all of whose charts an
+    /// earlier step takes (`or`: the same roll made again on the group drawn), nor a required
+    /// step the rules do not want now (`required_when`), once its row is remembered this turn
+    /// or another step on its charts is wanted instead.
+    pub(crate) fn step_listed(&self, steps: &[&Step], i: usize) -> bool {
+        let Some(st) = steps.get(i) else {
+            return false;
+        };
+        let charts = |s: &Step| -> Vec<String> {
+            s.chart.iter().chain(s.or_charts.iter()).cloned().collect()
+        };
+        let own = charts(st);
+        if !own.is_empty()
+            && steps[..i].iter().any(|e| {
+                let theirs = charts(e);
+                theirs.len() > 1 && own.iter().all(|c| theirs.contains(c))
+            })
+        {
+            return false;
+        }
+        let Some(w) = st.required_when.as_ref().filter(|_| st.required) else {
+            return true;
+        };
+        if self.required_now(st) {
+            return true;
+        }
+        let remembered = self
+            .mark
+            .memory
+            .get(&w.key)
+            .is_some_and(|m| m.turn == self.mark.turn);
+        let instead = steps.iter().enumerate().any(|(j, o)| {
+            j != i
+                && o.required
+                && self.required_now(o)
+                && charts(o).iter().any(|c| own.contains(c))
+        });
+        !remembered && !instead
+    }
+
     /// The step a roll on `chart` is made for now: the first on it not yet done, else the last.
     pub(crate) fn step_for(&self, chart: &str) -> Option<&Step> {
         let steps = self.steps();
