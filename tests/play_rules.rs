@@ -902,3 +902,36 @@ fn each_line_of_a_page_is_a_roll_to_make_or_a_reminder() {
     assert_eq!(bullets(&out).len(), 2, "{out}");
     assert_eq!(out.matches("[roll ").count(), 1, "{out}");
 }
+
+#[test]
+fn a_drawn_ally_chit_is_not_offered_again_that_turn() {
+    // Issue 26: the Ally chit drawn (group B) was offered again. p12: "one of the four Ally
+    // Chits"; p14 and on: "one of the remaining". In its segment it is the group rolled again
+    // for each nation; in the later phases of the turn it is not offered.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        "roll ally-group-b\nroll\ngoto ally-rogue 1 2\nnext\nquit\n",
+    );
+    assert_eq!(
+        out.matches("Ally and Rogue Nation Action Chart, group B (ally-group-b) · d10")
+            .count(),
+        2,
+        "{out}"
+    );
+    has(
+        &out,
+        "Left open: roll ally-group-a or ally-group-c or ally-group-d",
+    );
+    // Another turn: all four again.
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "2", "--phase", "2"],
+        "next\nquit\n",
+    );
+    has(
+        &out,
+        "Left open: roll ally-group-a or ally-group-b or ally-group-c or ally-group-d",
+    );
+}

@@ -554,6 +554,9 @@ impl<'a> Walk<'a> {
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
         out.extend(g.chit_charts());
         out.extend(g.mark.state.named.iter().cloned());
+        // A drawn chit's chart is not offered again (the remaining Ally chits).
+        let drawn = g.not_offered();
+        out.retain(|c| !drawn.contains(c));
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);

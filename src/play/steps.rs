@@ -137,6 +137,41 @@ impl Game<'_> {
             .and_then(|s| s.chart.clone())
     }
 
+    /// The charts of drawn chits (a step's `drawn`) not offered now: the others of its group
+    /// once one is rolled here; else those rolled in this segment's earlier phases this turn.
+    pub(crate) fn not_offered(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for st in self.steps().iter().filter(|s| s.drawn) {
+            let group: Vec<&String> = st.chart.iter().chain(&st.or_charts).collect();
+            let here = self
+                .mark
+                .state
+                .rolled
+                .iter()
+                .find(|r| group.contains(&&r.chart));
+            match here {
+                Some(r) => out.extend(
+                    group
+                        .iter()
+                        .filter(|c| ***c != r.chart)
+                        .map(|c| (*c).clone()),
+                ),
+                None => out.extend(
+                    group
+                        .iter()
+                        .filter(|c| {
+                            self.mark
+                                .memory
+                                .get(&drawn_key(&self.mark.segment, c))
+                                .is_some_and(|m| m.turn == self.mark.turn)
+                        })
+                        .map(|c| (*c).clone()),
+                ),
+            }
+        }
+        out
+    }
+
     /// Whether step `i` of `steps` is a line of the segment's page, so that each line is a roll
     /// to make or a reminder, never a roll that is not there: not a step all of whose charts an
     /// earlier step takes (`or`: the same roll made again on the group drawn), nor a required
@@ -195,4 +230,9 @@ impl Game<'_> {
             .or(on.last().copied())?;
         steps.get(i).copied()
     }
+}
+
+/// The memory key a drawn chit's chart is kept under for the turn (a step's `drawn`).
+pub(crate) fn drawn_key(segment: &str, chart: &str) -> String {
+    format!("#drawn/{segment}/{chart}")
 }

@@ -412,6 +412,11 @@ pub struct Step {
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
+    /// The step's charts (`chart` and `or`) are chits drawn and not put back this turn (the
+    /// Ally chits, "one of the remaining"): once one is rolled here the others are not offered
+    /// here, and one rolled in this segment's earlier phases is not offered again this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
     /// The step's chart is rolled more than once here (each region, each bill, each action):
     /// after its roll, `r` offers it again first and `.` rolls it again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

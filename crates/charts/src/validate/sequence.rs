@@ -260,6 +260,22 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                 );
             }
         }
+        for st in s
+            .steps
+            .iter()
+            .filter(|st| st.drawn && st.or_charts.is_empty())
+        {
+            let mut here = at.clone();
+            here.push("drawn".into());
+            k.say(
+                here,
+                format!(
+                    "segment '{}': drawn is for a step of one chart among several (`or`: the chits one is drawn from){}",
+                    s.id,
+                    st.chart.as_deref().map(|c| format!(", not '{c}' alone")).unwrap_or_default()
+                ),
+            );
+        }
         if let Some(r) = &s.review {
             let per_item = seq
                 .segment(r)
@@ -823,6 +839,24 @@ derived:
         assert!(problems(&with("{key: r, rows: [\"1-5\"]}"), &[]).is_empty());
         let p = problems(&with("{key: r}"), &[]);
         assert!(p[0].contains("its rows (or unknown)"), "{p:?}");
+    }
+
+    #[test]
+    fn drawn_is_for_a_step_of_one_chart_among_several() {
+        let with = |x: &str| PHASED.replace("{id: x, title: X}", x);
+        let good = "{id: x, title: X, steps: [{chart: c, or: [c], drawn: true}]}";
+        assert!(
+            !problems(&with(good), &[])
+                .iter()
+                .any(|p| p.contains("drawn"))
+        );
+        let bad = "{id: x, title: X, steps: [{chart: c, drawn: true}]}";
+        let p = problems(&with(bad), &[]);
+        assert!(
+            p.iter()
+                .any(|m| m.contains("drawn is for a step of one chart among several")),
+            "{p:?}"
+        );
     }
 
     #[test]
