@@ -151,6 +151,7 @@ YESNO = [
 # The board's counts (a menu of numbers, each on its digit), by a word of the question; a list
 # is answered in turn.
 COUNTS = [
+    (r"DARPA/Rapid Capabilities counters", "0"),
     (r"How many bills must you try to pass", ["2", "1"]),
     (r"How many bills were passed", ["1", "1"]),
     (r"scandals", "0"),

@@ -626,7 +626,7 @@ fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "no\nroll\n2\nagain\nyes\nnext\nquit\n",
+        "no\nroll\n2\n0\nagain\nyes\nnext\nquit\n",
     );
     let darpa = "? Is this the roll for a DARPA/Rapid Capabilities counter? yes";
     assert_eq!(out.matches(darpa).count(), 1, "{out}");
@@ -641,7 +641,7 @@ fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "yes\nroll\n2\nagain\nagain\nyes\nnext\nquit\n",
+        "yes\nroll\n2\nagain\n0\nagain\nyes\nnext\nquit\n",
     );
     assert_eq!(out.matches("column Capability").count(), 2, "{out}");
     assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
@@ -660,7 +660,11 @@ fn past_the_allowed_capability_rolls_no_roll_is_made_without_asking() {
         "no\nroll\n2\nagain\n",
     );
     assert_eq!(code, 2, "{out}");
-    assert!(err.contains("DARPA/Rapid Capabilities counter"), "{err}");
+    // Now the count of DARPA/RC counters is asked first, and the roll waits for it.
+    assert!(
+        err.contains("answer first: How many DARPA/Rapid Capabilities counters"),
+        "{err}"
+    );
     assert!(!out.contains("column DARPA/RC"), "{out}");
     let caps = log(&env)
         .iter()
@@ -934,4 +938,31 @@ fn a_drawn_ally_chit_is_not_offered_again_that_turn() {
         &out,
         "Left open: roll ally-group-a or ally-group-b or ally-group-c or ally-group-d",
     );
+}
+
+#[test]
+fn darpa_rc_rolls_are_held_open_for_each_counter_the_board_has() {
+    // Issue 26: p6 "you get one roll for each" DARPA/RC counter - asked about only past the
+    // capability rolls, and never held open. Now the board's count is asked once they are
+    // made, and each counter's roll is open until made, on the DARPA/RC column.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\n2\nagain\nnext\nquit\n",
+    );
+    has(
+        &out,
+        "How many DARPA/Rapid Capabilities counters are on the Strategic Capabilities track? 2",
+    );
+    assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
+    has(&out, "Left open: roll capability (1 of 2 made)");
+    // None: nothing more is held, and a roll past is asked about.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\n0\nnext\nquit\n",
+    );
+    assert!(!out.contains("Left open"), "{out}");
 }

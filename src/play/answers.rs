@@ -96,10 +96,21 @@ impl Game<'_> {
     /// `given` differs from theirs. The roll past the allowed number (a DARPA counter's after
     /// the capability rolls) is either kind: those answers are asked, never assumed.
     fn given_unsure(&self, chart: &str) -> Vec<String> {
-        let Some(step) = self.step_for(chart).filter(|s| !s.required) else {
+        let steps = self.steps();
+        // A required step all of whose rolls are made (the DARPA/RC counters the board counted)
+        // is as unsure: the roll past them is either kind.
+        let done = |s: &flipbook_charts::Step| {
+            steps
+                .iter()
+                .position(|t| std::ptr::eq(*t, s))
+                .is_some_and(|i| self.step_done(&steps, i))
+        };
+        let Some(step) = self
+            .step_for(chart)
+            .filter(|s| !s.required || (s.count.is_some() && done(s)))
+        else {
             return Vec::new();
         };
-        let steps = self.steps();
         let others: Vec<&flipbook_charts::Step> = steps
             .iter()
             .filter(|s| s.required && s.chart.as_deref() == Some(chart))

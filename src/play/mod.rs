@@ -359,6 +359,19 @@ impl<'a> Walk<'a> {
                 words(keys).answer_aside()
             )));
         }
+        // So does a roll whose step's count waits for the board's answer (how many DARPA/RC
+        // counters): which step the roll is for depends on it.
+        if let Some(checklist::Question::Count(i)) = self.game.board_question()
+            && let Some(st) = self.game.segment().steps.get(i)
+            && (st.chart.as_deref() == Some(chart.id.as_str())
+                || st.or_charts.iter().any(|c| *c == chart.id))
+        {
+            let ask = st.count.as_ref().map(|c| c.ask.clone()).unwrap_or_default();
+            return Err(Error::usage(format!(
+                "answer first: {ask} ({})",
+                words(keys).answer_aside()
+            )));
+        }
         crate::rules::refuse_drm(&chart, extras)?;
         if chart.selection && !self.extra.is_empty() {
             return Err(Error::usage(format!(
