@@ -363,8 +363,7 @@ impl<'a> Walk<'a> {
         // counters): which step the roll is for depends on it.
         if let Some(checklist::Question::Count(i)) = self.game.board_question()
             && let Some(st) = self.game.segment().steps.get(i)
-            && (st.chart.as_deref() == Some(chart.id.as_str())
-                || st.or_charts.iter().any(|c| *c == chart.id))
+            && (st.chart.as_deref() == Some(chart.id.as_str()) || st.or_charts.contains(&chart.id))
         {
             let ask = st.count.as_ref().map(|c| c.ask.clone()).unwrap_or_default();
             return Err(Error::usage(format!(
