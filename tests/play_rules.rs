@@ -966,3 +966,40 @@ fn darpa_rc_rolls_are_held_open_for_each_counter_the_board_has() {
     );
     assert!(!out.contains("Left open"), "{out}");
 }
+
+#[test]
+fn stability_takes_the_tracks_range_on_every_chart_that_asks_it() {
+    // Issue 26: Stability was asked 0-10 on the Civil War chart, 0-8 at Consequences. The track
+    // tops out at 8 (p25, Consequences 1: "If Stability is 7-8"): 9 is refused on both.
+    let env = Env::new();
+    let civil_war = |s: &str| {
+        env.run(&[
+            "roll",
+            "civil-war",
+            "--set",
+            "counter=civil-war",
+            "--set",
+            "un_action=no",
+            "--set",
+            &format!("stability={s}"),
+            "--set",
+            "iran_influence=no",
+            "--roll",
+            "5",
+        ])
+    };
+    let (code, _, err) = civil_war("9");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("Stability"), "{err}");
+    let (code, _, err) = civil_war("8");
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = env.run(&[
+        "roll",
+        "stability",
+        "--set",
+        "stability=9",
+        "--set",
+        "rogue=no",
+    ]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -328,43 +328,6 @@ pub fn validate_charts_knowing(
         }
         place(&mut problems, sc, texts, findings);
     }
-    // One board value, one range: a number input asked on two charts under one key takes the
-    // same `min` and `max` on both (a track's boxes do not change with the chart that asks).
-    let mut ranges: BTreeMap<&str, (&str, Option<i64>, Option<i64>)> = BTreeMap::new();
-    for sc in charts {
-        let mut findings = Vec::new();
-        for i in &sc.chart.inputs {
-            if i.kind != crate::InputKind::Number {
-                continue;
-            }
-            match ranges.get(i.key.as_str()) {
-                Some((other, min, max)) if (*min, *max) != (i.min, i.max) => {
-                    let range = |a: Option<i64>, b: Option<i64>| {
-                        let n = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
-                        format!("{} to {}", n(a), n(b))
-                    };
-                    findings.push(Finding {
-                        needles: vec![
-                            format!("id: {}", sc.chart.id),
-                            "inputs".into(),
-                            i.key.clone(),
-                        ],
-                        message: format!(
-                            "input '{}' is {} here but {} on chart '{other}': one board value, one range",
-                            i.key,
-                            range(i.min, i.max),
-                            range(*min, *max)
-                        ),
-                    });
-                }
-                Some(_) => {}
-                None => {
-                    ranges.insert(&i.key, (&sc.chart.id, i.min, i.max));
-                }
-            }
-        }
-        place(&mut problems, sc, texts, findings);
-    }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
     let reach = follow::reach(&all, &by_name);
     let wide = reach.wide.into_iter().map(|(id, n)| {
@@ -596,24 +559,6 @@ mod tests {
                 .any(|m| m.contains("gives 'points' the value '5', which its input does not take")),
             "{p:?}"
         );
-    }
-
-    #[test]
-    fn one_input_key_takes_one_range_on_every_chart() {
-        // Issue 26: Stability was asked 0-10 on the Civil War chart and 0-8 at Consequences.
-        let chart = |id: &str, max: i64| {
-            format!(
-                "id: {id}\ntitle: {id}\nprinted: p1\ndie: d10\ninputs:\n  - {{key: stability, ask: S?, type: number, min: 0, max: {max}}}\nrows:\n  - {{row: \"1-10\", result: a}}\n"
-            )
-        };
-        let p = problems(&format!("{}---\n{}", chart("a", 8), chart("b", 10)));
-        assert!(
-            p.iter().any(|m| m.contains(
-                "input 'stability' is 0 to 10 here but 0 to 8 on chart 'a': one board value, one range"
-            )),
-            "{p:?}"
-        );
-        assert!(problems(&format!("{}---\n{}", chart("a", 8), chart("b", 8))).is_empty());
     }
 
     #[test]
