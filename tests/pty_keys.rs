@@ -1209,3 +1209,32 @@ fn another_turn_of_one_digit_is_one_key() {
     esc(&mut s);
     quit(s);
 }
+
+/// Issue 26 (a cold play-test): after D2 and the Cabinet Drama Table, whose result mentions D2
+/// ("beside D2"), `r` offered D2 again and the open FNI counters had no "(r)". A table rolled
+/// here already that no result makes due is not offered first: the open roll is, marked.
+#[test]
+fn r_marks_the_open_roll_not_a_table_a_result_mentions_that_was_rolled_here() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "begin-turn", "--turn", "2"], 100);
+    s.expect("Is a key Cabinet member still on the Novice side?")
+        .unwrap();
+    s.send("n").unwrap();
+    s.send("1").unwrap(); // APs
+    s.expect("Which game are you playing?").unwrap();
+    s.send("2").unwrap();
+    s.expect("Cabinet Effectiveness Track gives").unwrap();
+    s.send("0\r").unwrap();
+    for _ in 0..3 {
+        s.expect("(y/n)").unwrap();
+        s.send("n").unwrap();
+    }
+    s.expect("Start the year with").unwrap();
+    s.send("3").unwrap(); // D2
+    s.expect("Look up").unwrap();
+    s.send("4").unwrap(); // the Cabinet Drama Table, whose result mentions D2
+    s.expect("beside D2").unwrap();
+    s.expect("5 Focused National Intelligence Counters (r)")
+        .unwrap();
+    quit(s);
+}
