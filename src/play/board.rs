@@ -39,12 +39,27 @@ impl Game<'_> {
         self.board(&self.only_if_key(q))
     }
 
-    /// Whether the board's answers this turn leave the step in (its `only_if` unanswered, or
-    /// answered its way).
+    /// Whether the board's answers this turn leave the step in (each question of its
+    /// `only_if` unanswered, or answered its way).
     pub(crate) fn board_keeps(&self, st: &Step) -> bool {
-        st.only_if
-            .as_ref()
-            .is_none_or(|q| self.only_if_answer(q).is_none_or(|yes| yes == q.answer))
+        st.only_if.as_ref().is_none_or(|q| {
+            q.chain()
+                .all(|c| self.only_if_answer(c).is_none_or(|yes| yes == c.answer))
+        })
+    }
+
+    /// The question of a step's `only_if` waiting for its answer: the first unanswered one,
+    /// once those before it (`and`) are answered its way; none when all are answered, or one
+    /// answered the other way leaves the step out.
+    pub(crate) fn only_if_waiting<'q>(&self, q: &'q OnlyIf) -> Option<&'q OnlyIf> {
+        for c in q.chain() {
+            match self.only_if_answer(c) {
+                None => return Some(c),
+                Some(yes) if yes != c.answer => return None,
+                Some(_) => {}
+            }
+        }
+        None
     }
 
     /// The key a step's `count` answer is kept under: with this segment's place (asked each
@@ -111,9 +126,7 @@ impl Game<'_> {
             if st.required_when.is_some() && !self.required_now(st) {
                 continue;
             }
-            if let Some(q) = &st.only_if
-                && self.only_if_answer(q).is_none()
-            {
+            if let Some(q) = st.only_if.as_ref().and_then(|q| self.only_if_waiting(q)) {
                 // Asked each time, it waits for the walk to reach its step (the board then).
                 if q.each_time && !self.reached(st) {
                     continue;
@@ -138,6 +151,7 @@ impl Game<'_> {
             Question::OnlyIf(None) => seg.only_if.as_ref().map(|q| q.ask.clone()),
             Question::OnlyIf(Some(i)) => step(i)
                 .and_then(|s| s.only_if.as_ref())
+                .and_then(|q| self.only_if_waiting(q))
                 .map(|q| q.ask.clone()),
             Question::Ends(i) => step(i)
                 .and_then(|s| s.game_over.as_ref())
@@ -180,12 +194,22 @@ impl Game<'_> {
                 Ok(events)
             }
             Question::OnlyIf(Some(i)) => {
-                let Some(only) = seg.steps.get(*i).and_then(|s| s.only_if.as_ref()) else {
+                let Some(only) = seg
+                    .steps
+                    .get(*i)
+                    .and_then(|s| s.only_if.as_ref())
+                    .and_then(|q| self.only_if_waiting(q))
+                else {
                     return Ok(vec![]);
                 };
                 let key = self.scoped(&self.only_if_key(only));
                 self.mark.board.insert(key, memo);
-                Ok(vec![Event::StepPlayed(yes == only.answer)])
+                // A yes that leaves a joined question (`and`) still to ask plays nothing yet.
+                let played = yes == only.answer;
+                if played && only.and.is_some() {
+                    return Ok(vec![]);
+                }
+                Ok(vec![Event::StepPlayed(played)])
             }
             Question::Ends(i) => {
                 let Some(g) = seg.steps.get(*i).and_then(|s| s.game_over.as_ref()) else {

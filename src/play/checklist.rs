@@ -214,13 +214,17 @@ impl Game<'_> {
             if st
                 .only_if
                 .as_ref()
-                .is_some_and(|q| self.only_if_answer(q).is_none())
+                .is_some_and(|q| self.only_if_waiting(q).is_some())
             {
                 continue;
             }
             if let Some(c) = &st.chart {
                 let mut names = vec![c.clone()];
                 names.extend(st.or_charts.iter().cloned());
+                let out = self.not_offered();
+                if names.iter().any(|n| !out.contains(n)) {
+                    names.retain(|n| !out.contains(n));
+                }
                 match self.step_rolls(&steps, i) {
                     Some((made, of)) if of > 1 => open.push(OpenItem::Rolls { names, made, of }),
                     _ => open.push(OpenItem::Roll(names)),
@@ -489,6 +493,19 @@ impl Game<'_> {
             .filter(|s| s.chart.as_deref() == Some(chart.as_str()))
             .cloned()
             .collect();
+        // A drawn chit's chart (`drawn`): kept for the turn, not offered again in its segment.
+        let drawn = self
+            .steps()
+            .iter()
+            .any(|s| s.drawn && s.or_charts.iter().chain(&s.chart).any(|c| *c == chart));
+        if drawn {
+            let memo = Memo {
+                turn: self.mark.turn,
+                value: self.mark.phase.clone(),
+            };
+            let key = super::steps::drawn_key(&self.mark.segment, &chart);
+            self.mark.memory.insert(key, memo);
+        }
         for s in steps {
             if let Some(key) = &s.remember {
                 let memo = Memo {

@@ -349,11 +349,23 @@ impl<'a> Walk<'a> {
             .game
             .step_for(&chart.id)
             .and_then(|st| st.only_if.as_ref())
-            .filter(|q| self.game.only_if_answer(q).is_none())
+            .and_then(|q| self.game.only_if_waiting(q))
         {
             return Err(Error::usage(format!(
                 "answer first: {} ({})",
                 q.ask,
+                words(keys).answer_aside()
+            )));
+        }
+        // So does a roll whose step's count waits for the board's answer (how many DARPA/RC
+        // counters): which step the roll is for depends on it.
+        if let Some(checklist::Question::Count(i)) = self.game.board_question()
+            && let Some(st) = self.game.segment().steps.get(i)
+            && (st.chart.as_deref() == Some(chart.id.as_str()) || st.or_charts.contains(&chart.id))
+        {
+            let ask = st.count.as_ref().map(|c| c.ask.clone()).unwrap_or_default();
+            return Err(Error::usage(format!(
+                "answer first: {ask} ({})",
                 words(keys).answer_aside()
             )));
         }
@@ -550,6 +562,9 @@ impl<'a> Walk<'a> {
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
         out.extend(g.chit_charts());
         out.extend(g.mark.state.named.iter().cloned());
+        // A drawn chit's chart is not offered again (the remaining Ally chits).
+        let drawn = g.not_offered();
+        out.retain(|c| !drawn.contains(c));
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);

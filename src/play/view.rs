@@ -104,7 +104,11 @@ fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
     }
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
     let head = std::mem::take(&mut lines);
-    for st in game.steps() {
+    let steps = game.steps();
+    for (i, st) in steps.iter().enumerate() {
+        if !game.step_listed(&steps, i) {
+            continue;
+        }
         let mut line = String::new();
         if let Some(r) = game.recalled(st) {
             line.push_str(r);

@@ -398,6 +398,11 @@ pub struct Row {
     /// forgets their answers once the roll lands here (`sequence.yaml`'s `moves`, for a result).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moves: Vec<String>,
+    /// The answers this result gives (input keys of the book, each with its value: "-1 Legacy
+    /// Point" gives the Legacy total's `final_evaluation: -1`), in every column: a walk keeps
+    /// them as the player's own for the rest of the turn, until something moves them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub gives: BTreeMap<String, String>,
 }
 
 /// When a row's result ends the game: `true`, or `{when: ..., columns: [...]}`.

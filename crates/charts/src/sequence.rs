@@ -330,6 +330,18 @@ pub struct OnlyIf {
     /// kept for that segment only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each_time: bool,
+    /// A step's second question, asked only once this one's answer plays the step: the step
+    /// is played when both answers play it (bills pending and Congress split). Each keeps its
+    /// own `key`, `answer` and `each_time`; a segment's question takes none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub and: Option<Box<OnlyIf>>,
+}
+
+impl OnlyIf {
+    /// This question and those it is joined to by `and`, in the order they are asked.
+    pub fn chain(&self) -> impl Iterator<Item = &OnlyIf> {
+        std::iter::successors(Some(self), |q| q.and.as_deref())
+    }
 }
 
 /// A question about the board whose answer is how many rolls a step is made by ("How many
@@ -426,6 +438,11 @@ pub struct Step {
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
+    /// The step's charts (`chart` and `or`) are chits drawn and not put back this turn (the
+    /// Ally chits, "one of the remaining"): once one is rolled here the others are not offered
+    /// here, and one rolled in this segment's earlier phases is not offered again this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
     /// The step's chart is rolled more than once here (each region, each bill, each action):
     /// after its roll, `r` offers it again first and `.` rolls it again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
