@@ -46,6 +46,8 @@ pub(crate) struct Entry {
     pub(crate) stub: bool,
     /// The player's own transcription, from their config folder.
     pub(crate) transcribed: bool,
+    /// A chart of the book extended, amended by the extending book's `amend.yaml`.
+    amended: bool,
     source: Source,
 }
 
@@ -71,6 +73,7 @@ impl Entry {
             printed: Cow::Borrowed(c.printed),
             stub: c.stub,
             transcribed: false,
+            amended: false,
             source: Source::Embedded(c.json),
         }
     }
@@ -84,7 +87,17 @@ impl Entry {
             printed: Cow::Owned(c.printed.clone()),
             stub: c.stub.is_some(),
             transcribed: true,
+            amended: false,
             source: Source::User(Box::new(c)),
+        }
+    }
+
+    /// A chart of the book extended, as the extending book amends it.
+    fn amended(c: Chart, transcribed: bool) -> Entry {
+        Entry {
+            transcribed,
+            amended: true,
+            ..Entry::user(c)
         }
     }
 
@@ -121,8 +134,16 @@ pub(crate) struct Book {
     pub(crate) entries: Vec<Entry>,
     /// The player's folder that adds to or makes up this book, as read.
     user: Option<BookDir>,
-    embedded_sequence: Option<&'static str>,
-    embedded_orders: Option<&'static str>,
+    /// The turn sequence and the ordering rules of the book as shipped, or of the book this
+    /// one extends (the sequence as amended).
+    embedded_sequence: Option<Cow<'static, str>>,
+    embedded_orders: Option<(String, Cow<'static, str>)>,
+    /// The book this one extends (`extends` in its `book.yaml`), by id.
+    pub(crate) extends: Option<String>,
+    /// What this book changes in the one it extends, a line each (`check` shows them).
+    pub(crate) changes: Vec<String>,
+    /// The amendments' file, when they changed the turn sequence (its problems are theirs).
+    amended_sequence: Option<(String, (usize, usize))>,
     /// The player's transcriptions that could not be used, set aside (the book opens without
     /// them): each file, the chart it transcribes, and why.
     pub(crate) set_aside: Vec<(PathBuf, String, String)>,
@@ -137,6 +158,9 @@ pub(crate) struct BookInfo {
     pub(crate) charts: usize,
     /// `embedded`, `user` or `embedded+user` (the player's charts added to an embedded book).
     pub(crate) origin: String,
+    /// The book this one extends, if it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) extends: Option<String>,
 }
 
 /// The folder of the player's own books.
@@ -151,6 +175,12 @@ fn embedded_meta(b: &EmbeddedBook) -> Result<BookMeta> {
 impl Book {
     /// Load a book by id: embedded, the player's own, or an embedded one with the player's charts.
     pub(crate) fn load(id: &str, config: Option<&Path>) -> Result<Book> {
+        Book::load_in(id, config, &mut Vec::new())
+    }
+
+    /// Load a book, `chain` the books that extend it, each extending the next (a circle and a
+    /// chain too long are refused).
+    fn load_in(id: &str, config: Option<&Path>, chain: &mut Vec<String>) -> Result<Book> {
         let user_dir = config
             .map(|c| user_books_dir(c).join(id))
             .filter(|d| d.is_dir());
@@ -166,13 +196,17 @@ impl Book {
                     reroll: meta.reroll,
                     entries: b.charts.iter().map(Entry::embedded).collect(),
                     user,
-                    embedded_sequence: b.sequence,
-                    embedded_orders: b.orders,
+                    embedded_sequence: b.sequence.map(Cow::Borrowed),
+                    embedded_orders: b.orders.map(|t| ("<embedded>".to_string(), Cow::Borrowed(t))),
+                    extends: None,
+                    changes: Vec::new(),
+                    amended_sequence: None,
                     set_aside: Vec::new(),
                 }
             }
             (None, Some(dir)) => {
-                Book::of_player(dir, user_dir.as_deref().unwrap_or(Path::new(id)))?
+                let folder = user_dir.clone().unwrap_or_else(|| PathBuf::from(id));
+                return Book::of_folder(dir, &folder, config, chain);
             }
             (None, None) => {
                 let known = list_books(config)
@@ -214,8 +248,226 @@ impl Book {
             user: Some(dir),
             embedded_sequence: None,
             embedded_orders: None,
+            extends: None,
+            changes: Vec::new(),
+            amended_sequence: None,
             set_aside: Vec::new(),
         })
+    }
+
+    /// A player's book folder anywhere (`check FOLDER`), with the book it extends, if any.
+    pub(crate) fn open_folder(folder: &Path, config: Option<&Path>) -> Result<Book> {
+        Book::of_folder(BookDir::read(folder)?, folder, config, &mut Vec::new())
+    }
+
+    /// A player's book as read: its own, or amending the book it extends.
+    fn of_folder(
+        dir: BookDir,
+        folder: &Path,
+        config: Option<&Path>,
+        chain: &mut Vec<String>,
+    ) -> Result<Book> {
+        let extends = dir.meta.as_ref().and_then(|m| m.extends.clone());
+        let mut book = Book::of_player(dir, folder)?;
+        if let Some(base) = extends {
+            book.extend(&base, folder, config, chain)?;
+        }
+        book.overlay()?;
+        book.check_amended(folder)?;
+        Ok(book)
+    }
+
+    /// Take the charts, the turn and the rules of the book `base` this one extends, and apply
+    /// the amendments of `amend.yaml`; what is changed is listed in `changes`.
+    fn extend(
+        &mut self,
+        base: &str,
+        folder: &Path,
+        config: Option<&Path>,
+        chain: &mut Vec<String>,
+    ) -> Result<()> {
+        let meta_file = folder.join("book.yaml");
+        let meta_text = flipbook_charts::read_text(&meta_file)?;
+        let at_extends = |message: String| {
+            let (line, column) = validate::locate(&meta_text, 0, &["extends:".to_string()]);
+            Error::Broken(
+                validate::Problem {
+                    file: meta_file.display().to_string(),
+                    line,
+                    column,
+                    message,
+                }
+                .to_string(),
+            )
+        };
+        chain.push(self.id.clone());
+        if chain.iter().any(|c| c == base) {
+            return Err(at_extends(format!(
+                "extends: a circle of books ({} → {base}): a book cannot extend itself",
+                chain.join(" → ")
+            )));
+        }
+        if chain.len() > flipbook_charts::MAX_EXTENDS {
+            return Err(at_extends(format!(
+                "extends: books extending each other ({} → {base}) more than {} deep",
+                chain.join(" → "),
+                flipbook_charts::MAX_EXTENDS
+            )));
+        }
+        let found = is_book_id(base)
+            && (BOOKS.iter().any(|b| b.id == base)
+                || config.is_some_and(|c| user_books_dir(c).join(base).is_dir()));
+        if !found {
+            let known: Vec<String> = list_books(config).into_iter().map(|b| b.id).collect();
+            let near = suggest(base, known.iter().map(String::as_str));
+            return Err(at_extends(format!(
+                "extends: no book '{}'{}; books: {}",
+                clip(base),
+                did_you_mean(&near),
+                known.join(", ")
+            )));
+        }
+        let base_book = Book::load_in(base, config, chain)?;
+        let own = self.user.take().unwrap_or_default();
+        for c in &own.charts {
+            let file = Path::new(&c.file)
+                .file_name()
+                .map(|f| f.to_string_lossy().to_string())
+                .unwrap_or_default();
+            let how = if base_book.find(&c.chart.id).is_some() { "replaced" } else { "added" };
+            self.changes
+                .push(format!("chart {}: {how} ({file})", c.chart.id));
+        }
+        if own.sequence.is_some() {
+            self.changes
+                .push("the turn sequence: replaced (sequence.yaml)".to_string());
+        }
+        if own.orders.is_some() {
+            self.changes
+                .push("the ordering rules: replaced (orders.yaml)".to_string());
+        }
+        if self.options.is_empty() {
+            self.options = base_book.options.clone();
+        }
+        if self.reroll.is_none() {
+            self.reroll = base_book.reroll.clone();
+        }
+        self.embedded_sequence = base_book.sequence_text()?.map(Cow::Owned);
+        self.embedded_orders = base_book
+            .orders_text()?
+            .map(|(f, t)| (f, Cow::Owned(t.into_owned())));
+        self.entries = base_book.entries;
+        self.set_aside = base_book.set_aside;
+        self.extends = Some(base.to_string());
+        self.amend(folder, &own)?;
+        self.user = Some(own);
+        Ok(())
+    }
+
+    /// Apply `amend.yaml`, if the folder has one: every problem at the entry that names it.
+    fn amend(&mut self, folder: &Path, own: &BookDir) -> Result<()> {
+        let path = folder.join(flipbook_charts::AMEND_FILE);
+        if !path.exists() {
+            return Ok(());
+        }
+        let file = path.display().to_string();
+        let text = flipbook_charts::read_text(&path)?;
+        let text_of_amend = text.clone();
+        let amend = flipbook_charts::Amendments::parse(&file, &text)
+            .map_err(|p| Error::Broken(p.to_string()))?;
+        let mut problems = Vec::new();
+        let mut problem = |steps: bool, i: usize, message: String| {
+            let (line, column) = amend.place(&text, steps, i);
+            problems.push(validate::Problem {
+                file: file.clone(),
+                line,
+                column,
+                message,
+            });
+        };
+        for (i, change) in amend.rows.iter().enumerate() {
+            let Some(entry) = self.entries.iter_mut().find(|e| e.id == change.chart) else {
+                problem(
+                    false,
+                    i,
+                    format!(
+                        "no chart '{}' in the book extended; `flipbook --book {} charts` lists them",
+                        clip(&change.chart),
+                        self.extends.as_deref().unwrap_or_default()
+                    ),
+                );
+                continue;
+            };
+            let mut chart = entry.chart()?;
+            match change.apply(&mut chart) {
+                Ok(done) => {
+                    *entry = Entry::amended(chart, entry.transcribed);
+                    self.changes.push(done);
+                }
+                Err(why) => problem(false, i, why),
+            }
+        }
+        if !amend.steps.is_empty() {
+            let sequence = match (&own.sequence, &self.embedded_sequence) {
+                (Some(_), _) => Err("steps: sequence.yaml replaces the whole turn: change it there"),
+                (None, None) => Err("steps: the book extended has no turn sequence"),
+                (None, Some(t)) => Ok(t),
+            };
+            match sequence {
+                Err(why) => problem(true, 0, why.to_string()),
+                Ok(t) => {
+                    let mut value: serde_yaml::Value = serde_yaml::from_str(t)
+                        .map_err(|e| Error::Broken(format!("{file}: the turn extended: {e}")))?;
+                    for (i, change) in amend.steps.iter().enumerate() {
+                        match change.apply(&mut value) {
+                            Ok(done) => self.changes.push(done),
+                            Err(why) => problem(true, i, why),
+                        }
+                    }
+                    let text = serde_yaml::to_string(&value)
+                        .map_err(|e| Error::Broken(format!("{file}: {e}")))?;
+                    self.embedded_sequence = Some(Cow::Owned(text));
+                    let at = validate::locate(&text_of_amend, 0, &["steps:".to_string()]);
+                    self.amended_sequence = Some((file.clone(), at));
+                }
+            }
+        }
+        match validate::report(&problems) {
+            Some(r) => Err(Error::Broken(r)),
+            None => Ok(()),
+        }
+    }
+
+    /// The charts `amend.yaml` changed, validated with the rest of the book: a problem of one
+    /// is the amendment's, in that file.
+    fn check_amended(&self, folder: &Path) -> Result<()> {
+        if !self.entries.iter().any(|e| e.amended) {
+            return Ok(());
+        }
+        let path = folder.join(flipbook_charts::AMEND_FILE);
+        let file = path.display().to_string();
+        let text = flipbook_charts::read_text(&path)?;
+        let all = self
+            .entries
+            .iter()
+            .map(|e| {
+                Ok(SourcedChart {
+                    file: if e.amended { file.clone() } else { "<embedded>".into() },
+                    doc: 0,
+                    chart: e.chart()?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let texts = std::collections::BTreeMap::from([(file.clone(), text)]);
+        let problems: Vec<validate::Problem> =
+            validate::validate_charts_knowing(&all, &texts, &Default::default())
+                .into_iter()
+                .filter(|p| p.file == file)
+                .collect();
+        match validate::report(&problems) {
+            Some(r) => Err(Error::Broken(r)),
+            None => Ok(()),
+        }
     }
 
     /// The charts of the book as validation sees them, less those replaced by `except`.
@@ -327,25 +579,48 @@ impl Book {
     /// The turn sequence: the player's own `sequence.yaml` first, then the embedded one.
     pub(crate) fn sequence_text(&self) -> Result<Option<String>> {
         if let Some(dir) = self.user.as_ref().filter(|d| d.sequence.is_some()) {
-            let mut names = validate::BookNames {
-                charts: self
-                    .entries
-                    .iter()
-                    .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
-                    .collect(),
-                ..validate::BookNames::default()
-            };
-            for e in &self.entries {
-                names
-                    .inputs
-                    .extend(e.chart()?.inputs.into_iter().map(|i| i.key));
-            }
-            if let Some(r) = validate::report(&dir.sequence_problems(&names)) {
+            if let Some(r) = validate::report(&dir.sequence_problems(&self.names()?)) {
                 return Err(Error::Broken(r));
             }
             return Ok(dir.sequence.as_ref().map(|(_, t)| t.clone()));
         }
-        Ok(self.embedded_sequence.map(str::to_string))
+        if let (Some((file, (line, column))), Some(text)) =
+            (&self.amended_sequence, &self.embedded_sequence)
+        {
+            // The turn as amended: its problems are the amendments', at their `steps`.
+            let problems: Vec<validate::Problem> =
+                validate::validate_sequence(file, text, &self.names()?)
+                    .into_iter()
+                    .map(|p| validate::Problem {
+                        file: file.clone(),
+                        line: *line,
+                        column: *column,
+                        message: format!("steps: the turn as amended: {}", p.message),
+                    })
+                    .collect();
+            if let Some(r) = validate::report(&problems) {
+                return Err(Error::Broken(r));
+            }
+        }
+        Ok(self.embedded_sequence.as_deref().map(str::to_string))
+    }
+
+    /// Every chart name and input of the book, as a sequence may name them.
+    fn names(&self) -> Result<validate::BookNames> {
+        let mut names = validate::BookNames {
+            charts: self
+                .entries
+                .iter()
+                .flat_map(|e| e.names().map(str::to_ascii_lowercase).collect::<Vec<_>>())
+                .collect(),
+            ..validate::BookNames::default()
+        };
+        for e in &self.entries {
+            names
+                .inputs
+                .extend(e.chart()?.inputs.into_iter().map(|i| i.key));
+        }
+        Ok(names)
     }
 
     /// The turn sequence, parsed.
@@ -361,23 +636,30 @@ impl Book {
 
     /// The ordering rules: the player's own `orders.yaml` first, then the embedded ones.
     pub(crate) fn orders(&self) -> Result<Vec<OrderRule>> {
-        let (file, text) = match self.user.as_ref().and_then(|d| d.orders.as_ref()) {
-            Some((file, text)) => {
-                let dir = self.user.as_ref().map(BookDir::orders_problems);
-                if let Some(r) = dir.as_deref().and_then(validate::report) {
-                    return Err(Error::Broken(r));
-                }
-                (file.clone(), text.clone())
-            }
-            None => match self.embedded_orders {
-                Some(t) => ("<embedded>".to_string(), t.to_string()),
-                None => return Ok(Vec::new()),
-            },
+        let Some((file, text)) = self.orders_text()? else {
+            return Ok(Vec::new());
         };
         if let Some(p) = flipbook_charts::validate::depth_problem(&file, &text) {
             return Err(Error::Broken(p.to_string()));
         }
         serde_yaml::from_str(&text).map_err(|e| Error::Broken(format!("{file}: {e}")))
+    }
+
+    /// The ordering rules' file and text: the player's own `orders.yaml` (validated) first.
+    fn orders_text(&self) -> Result<Option<(String, Cow<'_, str>)>> {
+        match self.user.as_ref().and_then(|d| d.orders.as_ref()) {
+            Some((file, text)) => {
+                let dir = self.user.as_ref().map(BookDir::orders_problems);
+                if let Some(r) = dir.as_deref().and_then(validate::report) {
+                    return Err(Error::Broken(r));
+                }
+                Ok(Some((file.clone(), Cow::Borrowed(text.as_str()))))
+            }
+            None => Ok(self
+                .embedded_orders
+                .as_ref()
+                .map(|(f, t)| (f.clone(), Cow::Borrowed(t.as_ref())))),
+        }
     }
 
     /// The chart named by an id or alias, in any case.
@@ -496,6 +778,7 @@ pub(crate) fn list_books(config: Option<&Path>) -> Vec<BookInfo> {
                 game: meta.map(|m| m.game).unwrap_or_default(),
                 charts: b.charts.len(),
                 origin: "embedded".into(),
+                extends: None,
             }
         })
         .collect();
@@ -530,15 +813,41 @@ pub(crate) fn list_books(config: Option<&Path>) -> Vec<BookInfo> {
                 String::new(),
             ),
         };
+        let extends = dir
+            .as_ref()
+            .filter(meta_ok)
+            .and_then(|b| b.meta.as_ref())
+            .and_then(|m| m.extends.clone())
+            .filter(|e| is_book_id(e));
         out.push(BookInfo {
             id,
             title,
             game,
             charts: dir.map_or(0, |b| b.charts.len()),
             origin: "user".into(),
+            extends,
         });
     }
     out
+}
+
+/// A book's id as a folder may be named: lowercase letters, digits and dashes (never a path).
+pub(crate) fn is_book_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// A name of the player's, echoed in an error: escaped and cut short.
+fn clip(name: &str) -> String {
+    let shown: String = name.chars().take(40).flat_map(char::escape_default).collect();
+    if name.chars().count() > 40 {
+        format!("{shown}…")
+    } else {
+        shown
+    }
 }
 
 /// Names within a small edit distance of `name`, or that it starts, nearest first.

@@ -11,7 +11,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Files of a book folder that are not charts.
-pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml"];
+pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml", "amend.yaml"];
 
 /// The largest file of a book that is read.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;

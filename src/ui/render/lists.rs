@@ -66,10 +66,14 @@ pub(crate) fn books(out: &mut String, list: &BookList) {
             b.title,
             b.game,
             style(format!(
-                "({} chart{}, {})",
+                "({} chart{}, {}{})",
                 b.charts,
                 if b.charts == 1 { "" } else { "s" },
-                b.origin
+                b.origin,
+                b.extends
+                    .as_ref()
+                    .map(|e| format!(", extends {e}"))
+                    .unwrap_or_default()
             ))
             .dim()
         );
@@ -279,6 +283,17 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
 pub(crate) fn check(out: &mut String, c: &CheckReport) {
     if c.problems.is_empty() {
         let _ = writeln!(out, "ok: {} chart(s) in {}", c.charts, c.path);
+        if let Some(base) = &c.extends {
+            let _ = writeln!(
+                out,
+                "It extends {} and changes ({}):",
+                crate::text::safe(base, false),
+                c.changes.len()
+            );
+            for change in &c.changes {
+                let _ = writeln!(out, "  ~ {}", crate::text::safe(change, false));
+            }
+        }
     }
 }
 
