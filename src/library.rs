@@ -197,7 +197,9 @@ impl Book {
                     entries: b.charts.iter().map(Entry::embedded).collect(),
                     user,
                     embedded_sequence: b.sequence.map(Cow::Borrowed),
-                    embedded_orders: b.orders.map(|t| ("<embedded>".to_string(), Cow::Borrowed(t))),
+                    embedded_orders: b
+                        .orders
+                        .map(|t| ("<embedded>".to_string(), Cow::Borrowed(t))),
                     extends: None,
                     changes: Vec::new(),
                     amended_sequence: None,
@@ -334,7 +336,11 @@ impl Book {
                 .file_name()
                 .map(|f| f.to_string_lossy().to_string())
                 .unwrap_or_default();
-            let how = if base_book.find(&c.chart.id).is_some() { "replaced" } else { "added" };
+            let how = if base_book.find(&c.chart.id).is_some() {
+                "replaced"
+            } else {
+                "added"
+            };
             self.changes
                 .push(format!("chart {}: {how} ({file})", c.chart.id));
         }
@@ -409,7 +415,9 @@ impl Book {
         }
         if !amend.steps.is_empty() {
             let sequence = match (&own.sequence, &self.embedded_sequence) {
-                (Some(_), _) => Err("steps: sequence.yaml replaces the whole turn: change it there"),
+                (Some(_), _) => {
+                    Err("steps: sequence.yaml replaces the whole turn: change it there")
+                }
                 (None, None) => Err("steps: the book extended has no turn sequence"),
                 (None, Some(t)) => Ok(t),
             };
@@ -452,7 +460,11 @@ impl Book {
             .iter()
             .map(|e| {
                 Ok(SourcedChart {
-                    file: if e.amended { file.clone() } else { "<embedded>".into() },
+                    file: if e.amended {
+                        file.clone()
+                    } else {
+                        "<embedded>".into()
+                    },
                     doc: 0,
                     chart: e.chart()?,
                 })
@@ -460,7 +472,7 @@ impl Book {
             .collect::<Result<Vec<_>>>()?;
         let texts = std::collections::BTreeMap::from([(file.clone(), text)]);
         let problems: Vec<validate::Problem> =
-            validate::validate_charts_knowing(&all, &texts, &Default::default())
+            validate::validate_charts_knowing(&all, &texts, &std::collections::BTreeSet::default())
                 .into_iter()
                 .filter(|p| p.file == file)
                 .collect();
@@ -842,7 +854,11 @@ pub(crate) fn is_book_id(id: &str) -> bool {
 
 /// A name of the player's, echoed in an error: escaped and cut short.
 fn clip(name: &str) -> String {
-    let shown: String = name.chars().take(40).flat_map(char::escape_default).collect();
+    let shown: String = name
+        .chars()
+        .take(40)
+        .flat_map(char::escape_default)
+        .collect();
     if name.chars().count() > 40 {
         format!("{shown}…")
     } else {

@@ -79,9 +79,10 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 13,
+        written, 16,
         "the opposed roll's book.yaml and chart, the fire table's book.yaml and four charts, \
-         the branching turn's and the kept answer's book.yaml, chart and sequence"
+         the branching turn's and the kept answer's book.yaml, chart and sequence, the house \
+         rules' book.yaml, amend.yaml and chart"
     );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());

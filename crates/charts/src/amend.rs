@@ -140,7 +140,10 @@ impl RowChange {
                 chart.rows.insert(at, add.clone());
                 Ok(format!("chart {}: row {} added", chart.id, add.row.label()))
             }
-            _ => Err("a row change is `row` with `with` (a row replaced) or `add` alone (a row added)".into()),
+            _ => Err(
+                "a row change is `row` with `with` (a row replaced) or `add` alone (a row added)"
+                    .into(),
+            ),
         }
     }
 }
@@ -213,7 +216,11 @@ impl StepChange {
 
 /// A name of the player's, echoed: escaped and cut short.
 fn clip(name: &str) -> String {
-    let shown: String = name.chars().take(40).flat_map(char::escape_default).collect();
+    let shown: String = name
+        .chars()
+        .take(40)
+        .flat_map(char::escape_default)
+        .collect();
     if name.chars().count() > 40 {
         format!("{shown}…")
     } else {
