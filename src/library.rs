@@ -34,6 +34,9 @@ include!(concat!(env!("OUT_DIR"), "/books.rs"));
 
 pub(crate) const DEFAULT_BOOK: &str = "mr-president";
 
+/// The end of a transcription's file name in a book of the player's own (`ID.transcribed.yaml`).
+const TRANSCRIBED: &str = ".transcribed";
+
 /// One chart of a book, as listed: borrowed from the binary for an embedded chart, so that
 /// opening a book copies nothing.
 #[derive(Debug, Clone)]
@@ -144,6 +147,9 @@ pub(crate) struct Book {
     pub(crate) changes: Vec<String>,
     /// The amendments' file, when they changed the turn sequence (its problems are theirs).
     amended_sequence: Option<(String, (usize, usize))>,
+    /// The charts of a book of the player's own (or of the book it extends) that it only
+    /// names, each transcribed since (what is not transcribed is an entry's stub still).
+    own_stubs: Vec<Chart>,
     /// The player's transcriptions that could not be used, set aside (the book opens without
     /// them): each file, the chart it transcribes, and why.
     pub(crate) set_aside: Vec<(PathBuf, String, String)>,
@@ -203,6 +209,7 @@ impl Book {
                     extends: None,
                     changes: Vec::new(),
                     amended_sequence: None,
+                    own_stubs: Vec::new(),
                     set_aside: Vec::new(),
                 }
             }
@@ -240,6 +247,11 @@ impl Book {
                     .unwrap_or_else(|| format!("{}: no such file", file.display())),
             ));
         };
+        let own_stubs = dir
+            .transcribed_stubs
+            .iter()
+            .map(|c| c.chart.clone())
+            .collect();
         Ok(Book {
             id: meta.id,
             title: meta.title,
@@ -253,6 +265,7 @@ impl Book {
             extends: None,
             changes: Vec::new(),
             amended_sequence: None,
+            own_stubs,
             set_aside: Vec::new(),
         })
     }
@@ -362,6 +375,11 @@ impl Book {
         self.embedded_orders = base_book
             .orders_text()?
             .map(|(f, t)| (f, Cow::Owned(t.into_owned())));
+        for stub in base_book.all_named()? {
+            if !self.own_stubs.iter().any(|s| s.id == stub.id) {
+                self.own_stubs.push(stub);
+            }
+        }
         self.entries = base_book.entries;
         self.set_aside = base_book.set_aside;
         self.extends = Some(base.to_string());
@@ -519,6 +537,12 @@ impl Book {
                     .iter()
                     .any(|(f, _, _)| f.as_os_str() == c.file.as_str())
             });
+            // A stub of the player's own whose transcription is set aside stands again.
+            usable.extend(
+                dir.transcribed_stubs
+                    .iter()
+                    .filter(|s| aside.iter().any(|(_, id, _)| *id == s.chart.id)),
+            );
             let again = BookDir {
                 charts: usable.iter().map(|c| (*c).clone()).collect(),
                 ..BookDir::default()
@@ -559,6 +583,7 @@ impl Book {
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or_default();
+            let stem = stem.strip_suffix(TRANSCRIBED).unwrap_or(stem);
             // Only a file as `transcribe` writes it: named by the chart's id.
             let Some(named) = self.named(stem)?.filter(|n| n.id == stem) else {
                 return Ok(None);
@@ -577,11 +602,16 @@ impl Book {
 
     /// A warning for each transcription set aside, with the way to mend it.
     pub(crate) fn set_aside_warnings(&self) -> Vec<String> {
+        let book = if self.id == DEFAULT_BOOK {
+            String::new()
+        } else {
+            format!("--book {} ", self.id)
+        };
         self.set_aside
             .iter()
             .map(|(file, id, why)| {
                 format!(
-                    "your transcription {} cannot be used ({why}): the book opens without it; `flipbook transcribe {id}` replaces it",
+                    "your transcription {} cannot be used ({why}): the book opens without it; `flipbook {book}transcribe {id}` replaces it",
                     file.display()
                 )
             })
@@ -718,7 +748,8 @@ impl Book {
     /// whether or not the player has transcribed it since.
     pub(crate) fn named(&self, name: &str) -> Result<Option<Chart>> {
         let Some(b) = BOOKS.iter().find(|b| b.id == self.id) else {
-            return Ok(None);
+            let is = |c: &Chart| c.names().any(|n| n.eq_ignore_ascii_case(name));
+            return Ok(self.all_named()?.into_iter().find(is));
         };
         let Some(c) = b.charts.iter().find(|c| {
             c.stub
@@ -732,18 +763,52 @@ impl Book {
 
     /// Every chart of this book that the flipbook only names, as embedded.
     pub(crate) fn all_named(&self) -> Result<Vec<Chart>> {
-        BOOKS
-            .iter()
-            .filter(|b| b.id == self.id)
-            .flat_map(|b| b.charts.iter().filter(|c| c.stub))
-            .map(|c| Entry::embedded(c).chart())
-            .collect()
+        if BOOKS.iter().any(|b| b.id == self.id) {
+            return BOOKS
+                .iter()
+                .filter(|b| b.id == self.id)
+                .flat_map(|b| b.charts.iter().filter(|c| c.stub))
+                .map(|c| Entry::embedded(c).chart())
+                .collect();
+        }
+        // A book of the player's own (or one extending another): the stubs transcribed since
+        // and those still stubs, in the book's order.
+        let mut out = Vec::new();
+        for e in &self.entries {
+            if let Some(stub) = self.own_stubs.iter().find(|c| c.id == e.id) {
+                out.push(stub.clone());
+            } else if e.stub {
+                out.push(e.chart()?);
+            }
+        }
+        // (While the player's charts are laid over, the entries are not all there yet.)
+        for stub in &self.own_stubs {
+            if !out.iter().any(|c| c.id == stub.id) {
+                out.push(stub.clone());
+            }
+        }
+        Ok(out)
+    }
+
+    /// Where `transcribe` writes a chart of this book: `ID.yaml` for a shipped book's, and
+    /// `ID.transcribed.yaml` beside the stub for a book of the player's own (whose stub may be
+    /// `ID.yaml` itself).
+    pub(crate) fn transcription_file(&self, id: &str) -> String {
+        if BOOKS.iter().any(|b| b.id == self.id) {
+            format!("{id}.yaml")
+        } else {
+            format!("{id}{TRANSCRIBED}.yaml")
+        }
     }
 
     /// The file of the player's folder that holds this chart, and how many charts it holds.
     pub(crate) fn user_file(&self, id: &str) -> Option<(PathBuf, usize)> {
         let dir = self.user.as_ref()?;
-        let file = &dir.charts.iter().find(|c| c.chart.id == id)?.file;
+        let file = &dir
+            .charts
+            .iter()
+            .find(|c| c.chart.id == id && c.chart.stub.is_none())?
+            .file;
         let count = dir.charts.iter().filter(|c| &c.file == file).count();
         Some((PathBuf::from(file), count))
     }

@@ -178,6 +178,9 @@ pub struct BookDir {
     /// The ids (lower case) of charts whose documents did not read: their problems are told
     /// once, and what names them is not a second problem.
     pub unread: std::collections::BTreeSet<String>,
+    /// The folder's stubs that a chart of the folder transcribes (the same id, with rows): the
+    /// transcription is the book's chart, the stub what it transcribes.
+    pub transcribed_stubs: Vec<SourcedChart>,
 }
 
 impl BookDir {
@@ -275,7 +278,24 @@ impl BookDir {
                 *slot = Some((path.display().to_string(), read_text(&path)?));
             }
         }
+        book.set_transcribed_stubs_apart();
         Ok(book)
+    }
+
+    /// A stub of the folder and a chart with rows of the same id (`flipbook transcribe` wrote
+    /// it): the chart stands, the stub is kept apart as what it transcribes.
+    fn set_transcribed_stubs_apart(&mut self) {
+        let transcribed = |c: &SourcedChart, all: &[SourcedChart]| {
+            c.chart.stub.is_some()
+                && all
+                    .iter()
+                    .any(|o| o.chart.stub.is_none() && o.chart.id == c.chart.id)
+        };
+        let all = std::mem::take(&mut self.charts);
+        let (apart, kept): (Vec<_>, Vec<_>) =
+            all.iter().cloned().partition(|c| transcribed(c, &all));
+        self.charts = kept;
+        self.transcribed_stubs = apart;
     }
 
     /// One chart file, as a folder of its own.

@@ -324,15 +324,24 @@ pub(crate) fn named(out: &mut String, list: &NamedList) {
                 "  {:<id_w$}  {:<4}  {}  {}",
                 style(&c.id).bold(),
                 c.die,
-                c.title,
-                style(format!("· {}, {}", c.code, c.booklet)).dim()
+                crate::text::safe(&c.title, false),
+                style(format!(
+                    "· {}, {}",
+                    crate::text::safe(&c.code, false),
+                    crate::text::safe(&c.booklet, false)
+                ))
+                .dim()
             );
         }
     }
     let _ = writeln!(
         out,
         "{}",
-        style("flipbook transcribe ID asks for a chart's rows; --from FILE reads them.").dim()
+        style(format!(
+            "flipbook {}transcribe ID asks for a chart's rows; --from FILE reads them.",
+            list.book_option
+        ))
+        .dim()
     );
 }
 
