@@ -227,3 +227,68 @@ fn clip(name: &str) -> String {
         shown
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(seq: &Value) -> Vec<String> {
+        seq["segments"][0]["steps"]
+            .as_sequence()
+            .unwrap()
+            .iter()
+            .map(|s| s["text"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn steps_are_replaced_added_and_removed_in_their_places() {
+        let mut seq: Value =
+            serde_yaml::from_str("segments:\n  - {id: s, steps: [{text: a}, {text: b}]}\n")
+                .unwrap();
+        let change = |t: &str| serde_yaml::from_str::<StepChange>(t).unwrap();
+        change("{segment: s, add: {text: first}, after: 0}")
+            .apply(&mut seq)
+            .unwrap();
+        change("{segment: s, add: {text: last}}")
+            .apply(&mut seq)
+            .unwrap();
+        change("{segment: s, step: 2, with: {text: A}}")
+            .apply(&mut seq)
+            .unwrap();
+        change("{segment: s, remove: 3}").apply(&mut seq).unwrap();
+        assert_eq!(steps(&seq), ["first", "A", "last"]);
+        for bad in [
+            "{segment: s, remove: 0}",
+            "{segment: s, remove: 4}",
+            "{segment: s, add: {text: x}, after: 9}",
+            "{segment: s, step: 18446744073709551615, with: {text: x}}",
+            "{segment: s, remove: 1, step: 1}",
+            "{segment: t, remove: 1}",
+        ] {
+            assert!(change(bad).apply(&mut seq).is_err(), "{bad}");
+        }
+        assert_eq!(steps(&seq), ["first", "A", "last"]);
+    }
+
+    #[test]
+    fn a_row_added_takes_its_place_among_the_others() {
+        let mut chart: Chart = serde_yaml::from_str(
+            "id: c\ntitle: C\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-2\", result: a}\n  - {row: \"5-6\", result: c}\n",
+        )
+        .unwrap();
+        let change: RowChange =
+            serde_yaml::from_str("{chart: c, add: {row: \"3-4\", result: b}}").unwrap();
+        change.apply(&mut chart).unwrap();
+        let labels: Vec<&str> = chart.rows.iter().map(|r| r.row.label()).collect();
+        assert_eq!(labels, ["1-2", "3-4", "5-6"]);
+        let missing: RowChange =
+            serde_yaml::from_str("{chart: c, row: \"9\", with: {row: \"9\", result: x}}").unwrap();
+        assert!(
+            missing
+                .apply(&mut chart)
+                .unwrap_err()
+                .contains("no row '9'")
+        );
+    }
+}
