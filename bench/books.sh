@@ -61,18 +61,18 @@ instructions() {
   fi
 }
 
-printf '%-34s %22s %22s %8s %24s\n' command "0 books: median, min" "100: median, min" "100/0" "instructions 0 → 100"
+printf '%-44s %22s %22s %8s %24s\n' command "0 books: median, min" "100: median, min" "100/0" "instructions 0 → 100"
 for cmd in "chart sotu" "roll d10" "--book bastards-inc roll war --set stuff=2"; do
   read -r m0 f0 <<< "$(timing "$work/zero" "$bin" $cmd)"
   read -r m1 f1 <<< "$(timing "$work/hundred" "$bin" $cmd)"
   i0=$(instructions "$work/zero" "$bin" $cmd)
   i1=$(instructions "$work/hundred" "$bin" $cmd)
-  printf '%-34s %10s µs %6s µs %10s µs %6s µs %8s %11s → %s\n' "$cmd" "$m0" "$f0" "$m1" "$f1" \
+  printf '%-44s %10s µs %6s µs %10s µs %6s µs %8s %11s → %s\n' "$cmd" "$m0" "$f0" "$m1" "$f1" \
     "$(awk -v a="$m0" -v b="$m1" 'BEGIN {printf "%.2f", b/a}')" "$i0" "$i1"
 done
 # A book of the player's among the hundred, and one of them extending a shipped book.
 for cmd in "--book own-42 roll mine" "--book own-40 roll hand-size --set vps=3 --set bonus=0"; do
   read -r m1 f1 <<< "$(timing "$work/hundred" "$bin" $cmd)"
-  printf '%-34s %22s %10s µs %6s µs %8s %11s → %s\n' "${cmd:0:34}" "–" "$m1" "$f1" "" "" \
+  printf '%-44s %22s %10s µs %6s µs %8s %11s → %s\n' "${cmd:0:44}" "–" "$m1" "$f1" "" "" \
     "$(instructions "$work/hundred" "$bin" $cmd)"
 done
