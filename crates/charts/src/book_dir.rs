@@ -285,15 +285,18 @@ impl BookDir {
     /// A stub of the folder and a chart with rows of the same id (`flipbook transcribe` wrote
     /// it): the chart stands, the stub is kept apart as what it transcribes.
     fn set_transcribed_stubs_apart(&mut self) {
-        let transcribed = |c: &SourcedChart, all: &[SourcedChart]| {
-            c.chart.stub.is_some()
-                && all
-                    .iter()
-                    .any(|o| o.chart.stub.is_none() && o.chart.id == c.chart.id)
-        };
-        let all = std::mem::take(&mut self.charts);
-        let (apart, kept): (Vec<_>, Vec<_>) =
-            all.iter().cloned().partition(|c| transcribed(c, &all));
+        if !self.charts.iter().any(|c| c.chart.stub.is_some()) {
+            return;
+        }
+        let with_rows: std::collections::BTreeSet<String> = self
+            .charts
+            .iter()
+            .filter(|c| c.chart.stub.is_none())
+            .map(|c| c.chart.id.clone())
+            .collect();
+        let (apart, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.charts)
+            .into_iter()
+            .partition(|c| c.chart.stub.is_some() && with_rows.contains(&c.chart.id));
         self.charts = kept;
         self.transcribed_stubs = apart;
     }
