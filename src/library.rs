@@ -400,8 +400,9 @@ impl Book {
         let amend = flipbook_charts::Amendments::parse(&file, &text)
             .map_err(|p| Error::Broken(p.to_string()))?;
         let mut problems = Vec::new();
+        let places = [amend.places(&text, false), amend.places(&text, true)];
         let mut problem = |steps: bool, i: usize, message: String| {
-            let (line, column) = amend.place(&text, steps, i);
+            let (line, column) = places[usize::from(steps)].get(i).copied().unwrap_or((1, 1));
             problems.push(validate::Problem {
                 file: file.clone(),
                 line,
@@ -409,8 +410,10 @@ impl Book {
                 message,
             });
         };
+        // Each chart changed is read once, changed by all its entries, and laid back once.
+        let mut changed: Vec<(usize, Chart)> = Vec::new();
         for (i, change) in amend.rows.iter().enumerate() {
-            let Some(entry) = self.entries.iter_mut().find(|e| e.id == change.chart) else {
+            let Some(at) = self.entries.iter().position(|e| e.id == change.chart) else {
                 problem(
                     false,
                     i,
@@ -422,14 +425,21 @@ impl Book {
                 );
                 continue;
             };
-            let mut chart = entry.chart()?;
-            match change.apply(&mut chart) {
-                Ok(done) => {
-                    *entry = Entry::amended(chart, entry.transcribed);
-                    self.changes.push(done);
+            let slot = match changed.iter().position(|(e, _)| *e == at) {
+                Some(k) => k,
+                None => {
+                    changed.push((at, self.entries[at].chart()?));
+                    changed.len() - 1
                 }
+            };
+            match change.apply(&mut changed[slot].1) {
+                Ok(done) => self.changes.push(done),
                 Err(why) => problem(false, i, why),
             }
+        }
+        for (at, chart) in changed {
+            let transcribed = self.entries[at].transcribed;
+            self.entries[at] = Entry::amended(chart, transcribed);
         }
         if !amend.steps.is_empty() {
             let sequence = match (&own.sequence, &self.embedded_sequence) {

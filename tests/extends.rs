@@ -203,3 +203,36 @@ fn circles_chains_too_deep_and_missing_books_are_refused() {
     let (code, _, err) = env.run(&["check", env.config().join("books/c4").to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn a_hostile_amendment_is_one_line_never_a_crash() {
+    let env = Env::new();
+    let dir = house(&env);
+    let amend = dir.join("amend.yaml");
+    // Nested past the reader's depth.
+    let deep = format!(
+        "steps:\n  - {{segment: war, add: {}{}}}\n",
+        "[".repeat(300),
+        "]".repeat(300)
+    );
+    let err = amend_refused(&env, &dir, &deep);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // Many rows added: the chart read once and laid back once, refused for its overlaps.
+    let mut many = String::from("rows:\n");
+    for _ in 0..1000 {
+        many.push_str("  - {chart: hand-size, add: {row: \"1\", result: x}}\n");
+    }
+    let err = amend_refused(&env, &dir, &many);
+    assert!(
+        err.contains("amend.yaml:"),
+        "{}",
+        &err[..err.len().min(500)]
+    );
+    // Not a file: a folder in its place.
+    std::fs::remove_file(&amend).unwrap();
+    std::fs::create_dir(&amend).unwrap();
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

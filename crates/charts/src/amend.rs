@@ -84,17 +84,34 @@ impl Amendments {
         serde_yaml::from_str(text).map_err(|e| validate::yaml_problem(file, text, 0, &e))
     }
 
-    /// The place of the `i`-th row change (or step change) in the file: its chart's (its
-    /// segment's) name, found after those of the entries before it.
+    /// The place of each row change (or step change) in the file, in one pass: its chart's
+    /// (its segment's) name, found after those of the entries before it.
     #[must_use]
-    pub fn place(&self, text: &str, steps: bool, i: usize) -> (usize, usize) {
-        let mut needles = vec![if steps { "steps:" } else { "rows:" }.to_string()];
-        if steps {
-            needles.extend(self.steps.iter().take(i + 1).map(|s| s.segment.clone()));
+    pub fn places(&self, text: &str, steps: bool) -> Vec<(usize, usize)> {
+        let names: Vec<&str> = if steps {
+            self.steps.iter().map(|s| s.segment.as_str()).collect()
         } else {
-            needles.extend(self.rows.iter().take(i + 1).map(|r| r.chart.clone()));
+            self.rows.iter().map(|r| r.chart.as_str()).collect()
+        };
+        let mut pos = text
+            .find(if steps { "steps:" } else { "rows:" })
+            .unwrap_or(0);
+        let mut line = text[..pos].matches('\n').count() + 1;
+        let mut line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+        let mut out = Vec::with_capacity(names.len());
+        for name in names {
+            if let Some(i) = text[pos..].find(name) {
+                let at = pos + i;
+                let between = &text[pos..at];
+                line += between.matches('\n').count();
+                if let Some(nl) = between.rfind('\n') {
+                    line_start = pos + nl + 1;
+                }
+                pos = at;
+            }
+            out.push((line, text[line_start..pos].chars().count() + 1));
         }
-        validate::locate(text, 0, &needles)
+        out
     }
 }
 
