@@ -425,12 +425,11 @@ impl Book {
                 );
                 continue;
             };
-            let slot = match changed.iter().position(|(e, _)| *e == at) {
-                Some(k) => k,
-                None => {
-                    changed.push((at, self.entries[at].chart()?));
-                    changed.len() - 1
-                }
+            let slot = if let Some(k) = changed.iter().position(|(e, _)| *e == at) {
+                k
+            } else {
+                changed.push((at, self.entries[at].chart()?));
+                changed.len() - 1
             };
             match change.apply(&mut changed[slot].1) {
                 Ok(done) => self.changes.push(done),
