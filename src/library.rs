@@ -50,7 +50,7 @@ pub(crate) struct Entry {
     /// The player's own transcription, from their config folder.
     pub(crate) transcribed: bool,
     /// A chart of the book extended, amended by the extending book's `amend.yaml`.
-    amended: bool,
+    pub(crate) amended: bool,
     source: Source,
 }
 

@@ -88,6 +88,16 @@ fn books_says_which_book_it_extends_and_the_base_is_not_copied() {
         text.contains("\"war\"") && text.contains("\"famine\""),
         "{text}"
     );
+    let amended: Vec<&str> = c["charts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["amended"] == true)
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(amended, ["hand-size"]);
+    let (_, out, _) = env.run(&["--book", "bastards-house", "charts"]);
+    assert!(out.contains("Draw Action Cards (amended)"), "{out}");
     let r = env.json(&[
         "--book",
         "bastards-house",

@@ -17,7 +17,9 @@ pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
     let width = width();
     let _ = writeln!(out, "{} — {game}", style(title).bold());
     for c in &list.charts {
-        let mark = if c.transcribed {
+        let mark = if c.amended {
+            " (amended)"
+        } else if c.transcribed {
             " (yours)"
         } else if c.stub {
             " (look up)"
