@@ -12,6 +12,7 @@ mod cli;
 mod cold_try;
 mod completions;
 mod engine_words;
+mod extends;
 mod format3;
 mod games;
 mod hostile;

@@ -103,10 +103,10 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 18,
+        written, 21,
         "the opposed roll's book.yaml and chart, the fire table's book.yaml and six charts, \
          the branching turn's, the kept answer's and the two sides' book.yaml, chart and \
-         sequence"
+         sequence, the house rules' book.yaml, amend.yaml and chart"
     );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());

@@ -44,6 +44,7 @@
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod amend;
 mod book;
 mod book_dir;
 mod chart;
@@ -56,6 +57,7 @@ pub mod validate;
 pub use validate::{MAX_CHAIN, MAX_ROLLS};
 mod yaml;
 
+pub use amend::{AMEND_FILE, Amendments, MAX_EXTENDS, RowChange, StepChange};
 pub use book::{BookMeta, BookOption, Reroll, plain_name};
 pub use book_dir::{
     BookDir, MAX_BOOK_BYTES, MAX_BOOK_FILES, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart,
