@@ -161,6 +161,37 @@ fn a_chits_owed_roll_is_made_before_the_next_chit_is_drawn() {
 }
 
 #[test]
+fn an_fni_roll_past_the_counters_held_is_not_taken_for_granted() {
+    // Flipbook p13: a roll for each region with an FNI counter - two at most (p4, step 6).
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "fni", 1, "1");
+    g.mark.memory.insert(
+        "fni-counters".into(),
+        super::state::Memo {
+            turn: 1,
+            value: "any".into(),
+        },
+    );
+    let sets = [
+        ("recon_higher", Value::Bool(false)),
+        ("cyber_higher", Value::Bool(false)),
+        ("peer_cyber_influence", Value::Bool(false)),
+    ];
+    let o = roll(&g, "fni", &[4], &sets);
+    rolled(&mut g, o);
+    assert!(
+        g.rolled_already("fni").is_none(),
+        "the second counter's roll"
+    );
+    let o = roll(&g, "fni", &[7], &sets);
+    rolled(&mut g, o);
+    assert!(g.open_items().is_empty(), "{:?}", g.open_items());
+    // A third is past the two counters: asked first, never rolled by a slip.
+    assert_eq!(g.rolled_already("fni").as_deref(), Some("6-8"));
+}
+
+#[test]
 fn a_question_put_aside_stays_open_and_can_be_answered() {
     let b = book();
     let mut g = game(&b);
