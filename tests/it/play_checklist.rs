@@ -345,3 +345,18 @@ fn chaos_holds_a_new_wars_first_war_progress_roll_and_irans_rogue_action() {
         "roll rogue-action (the last result names it); roll war-progress (the last result names it)"
     );
 }
+
+#[test]
+fn an_fni_roll_past_the_counters_held_is_refused_with_the_reason() {
+    // Flipbook p13: a roll for each region with an FNI counter (one or two, p4 step 6). With
+    // one held (no second counter known), `again` after it is refused, never rolled by a slip.
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let (_, _, err) = env.piped(
+        &[
+            "--seed", "7", "play", "--goto", "fni", "--turn", "1", "--phase", "1",
+        ],
+        "roll fni\nno\nno\nno\n4\nagain\nquit\n",
+    );
+    assert!(err.contains("nothing to roll again here"), "{err}");
+}
