@@ -79,7 +79,7 @@ PLAN = [
     ("Russia or China Acts", [("roll", "russia-or-china"), ("roll", "named")]),
     ("Draw One Crisis Chit", [("chit", "Domestic Crisis (+)"), ("roll", "domestic-crisis"),
                               ("chit", "NSA 2")]),
-    ("Ally/Rogue Group Acts", [("roll", "ally-group-a")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-a")] * 2),
     ("POTUS/Cabinet Focus Rolls", [("pick",)]),
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
                                      ("roll", "pass-bill"), ("roll", "legislation-effects"),
@@ -93,7 +93,7 @@ PLAN = [
     ("Any 3 Actions", []),
     ("Core Support", [("roll", "core-support")]),
     ("Resolve Terror Acts or Chaos", [("roll", "terror-or-chaos"), ("roll", "named")]),
-    ("Ally/Rogue Group Acts", [("roll", "ally-group-b")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-b")] * 2),
     ("The UN Acts", [("roll", "un")] * 4),
     ("Three Domestic Actions", []),
     ("Draw One Crisis Chit", [("chit", "Cascading Event 2")]),
@@ -104,7 +104,7 @@ PLAN = [
     ("Any 3 Actions", []),
     ("Russia or China Acts", [("roll", "peer")]),
     ("Draw One Crisis Chit", [("chit", "Random Regional Crisis"), ("roll", "crisis-region")]),
-    ("Ally/Rogue Group Acts", [("roll", "ally-group-c")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-c")] * 2),
     ("POTUS/Cabinet Focus Rolls", [("pick",)]),
     ("Media Relations, 2 Domestic", [("roll", "legislative-support"), ("roll", "pass-bill"),
                                      ("roll", "legislation-effects"), ("roll", "congress-drama"),
@@ -118,7 +118,7 @@ PLAN = [
     ("Any 3 Actions", []),
     ("Core Support", [("roll", "core-support")]),
     ("Resolve Terror Acts or Chaos", [("roll", "terror-or-chaos"), ("roll", "named")]),
-    ("Ally/Rogue Group Acts", [("roll", "ally-group-d")]),
+    ("Ally/Rogue Group Acts", [("roll", "ally-group-d")] * 2),
     ("The UN Acts", [("roll", "un")] * 4),
     ("Three Domestic Actions", []),
     ("Draw One Crisis Chit", [("chit", "Good Times!"), ("roll", "good-times")]),
@@ -146,6 +146,8 @@ YESNO = [
     (r"Civil War or CW Ceasefire counter on the board", "y"),
     (r"reach(ed)? MAJOR CRISIS|Major Crisis", "n"),
     (r"Is a Rogue State \(any level\) on the board", "y"),
+    (r"Did that move start a War", "n"),
+    (r"Civil War counter \(not a CW Ceasefire\)", "y"),
 ]
 
 # The board's counts (a menu of numbers, each on its digit), by a word of the question; a list
@@ -159,6 +161,8 @@ COUNTS = [
     (r"Civil War and CW Ceasefire counters", "1"),
     (r"Civil War's \+1 Regional Crisis take to MAJOR CRISIS", "0"),
     (r"Trade Agreement counters", "0"),
+    # Each group drawn holds two nations: a roll of its chart for each.
+    (r"How many Ally and Rogue Nations", "2"),
 ]
 
 COLS = [100]

@@ -2,7 +2,7 @@
 //! result, and the rolls it called for, indented. Below `play` and `ui`: `flipbook roll`
 //! prints it, and `play` shows it under each roll.
 
-use crate::rules::{DICE_DECIDE, Modifier, Outcome, SideRoll, Winner};
+use crate::rules::{DICE_DECIDE, DRMS_THERE, Modifier, Outcome, SideRoll, Winner};
 use console::style;
 use flipbook_charts::Die;
 use std::fmt::Write as _;
@@ -68,7 +68,7 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
     let _ = writeln!(out, "{pad}{head}");
     let pad2 = format!("{pad}  ");
     for n in &o.notes {
-        if !n.starts_with("total ") && n != DICE_DECIDE {
+        if !n.starts_with("total ") && n != DICE_DECIDE && n != DRMS_THERE {
             let _ = writeln!(out, "{pad2}{}", style(n).dim());
         }
     }
@@ -102,7 +102,9 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
         return rest(out, o, indent, &pad2, id);
     }
     modifiers(out, &o.modifiers, &pad2);
-    let is_gate = o.notes.iter().any(|n| n == "no roll");
+    // A gate's, or a roll whose DRMs are still to be added where its chart is printed (the
+    // result says so): no total line.
+    let is_gate = o.notes.iter().any(|n| n == "no roll" || n == DRMS_THERE);
     // A look-up by a choice alone has no number worth showing; one by numbers that all came to
     // nothing (Public Approval 0%) shows its total 0 and the row it read.
     let bare_lookup = o.natural.is_none()

@@ -79,6 +79,12 @@ impl Game<'_> {
         (!rolled).then_some(chart)
     }
 
+    /// The chit drawn at `i` is resolved: its chart rolled, and no roll a result made due (a
+    /// row's `next`) still owed.
+    fn chit_resolved(&self, i: usize) -> bool {
+        self.chit_unrolled(i).is_none() && self.mark.state.due.is_empty()
+    }
+
     /// What a step recalling an earlier roll of the turn says (its row's text, or the text for
     /// a roll not made).
     pub(crate) fn recalled<'s>(&'s self, st: &'s Step) -> Option<&'s str> {
@@ -134,13 +140,14 @@ impl Game<'_> {
             let n = st.chits.len() as u32;
             match st.chits.last() {
                 Some(last) if last.plus.is_none() && d.plus && n < d.max => {
-                    let resolved = self.chit_unrolled(st.chits.len() - 1).is_none();
+                    let resolved = self.chit_resolved(st.chits.len() - 1);
                     return Some((Question::Plus, auto && resolved));
                 }
                 Some(last) if last.plus != Some(true) => {}
                 _ if n < d.max => {
-                    // The next chit is drawn once the one before is resolved (rolled).
-                    let resolved = n == 0 || self.chit_unrolled(st.chits.len() - 1).is_none();
+                    // The next chit is drawn once the one before is resolved: its chart
+                    // rolled, and the rolls its result made due (a row's `next`) too.
+                    let resolved = n == 0 || self.chit_resolved(st.chits.len() - 1);
                     return Some((
                         Question::Chit {
                             n: n + 1,
@@ -401,7 +408,10 @@ impl Game<'_> {
             chit: chit.id.clone(),
             plus,
         });
-        let mut named: Vec<String> = chit.chart.iter().cloned().collect();
+        // A roll still owed (a row's `next` of the chit before) comes first: it is made
+        // before the new chit's.
+        let mut named: Vec<String> = st.due.clone();
+        named.extend(chit.chart.iter().cloned());
         named.extend(named_in_text);
         for c in st.named.drain(..) {
             if !named.contains(&c) {

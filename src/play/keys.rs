@@ -221,12 +221,15 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
     let st = &walk.game.mark.state;
     let due = walk.default_chart().filter(|c| {
         let one_of = open.iter().any(|o| {
-            matches!(o, super::events::OpenItem::Roll(names) if names.len() > 1 && names.contains(c))
+            matches!(o, super::events::OpenItem::Roll(names) | super::events::OpenItem::Rolls { names, .. }
+                if names.len() > 1 && names.contains(c))
         });
+        // The group drawn, once rolled, is the one rolled again (a roll for each nation).
+        let repeating = walk.repeating_chart().as_ref() == Some(c);
         let wanted = open.iter().any(|o| o.wants(c))
-            || walk.repeating_chart().as_ref() == Some(c)
+            || repeating
             || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
-        !one_of && wanted
+        (!one_of || repeating) && wanted
     });
     // Counted while some are still to make: "stability 3/8", "un 2/4".
     let made = |c: &str| {

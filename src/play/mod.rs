@@ -513,14 +513,17 @@ impl<'a> Walk<'a> {
             .filter(|c| self.game.rolled_already(c).is_none())
     }
 
-    /// The chart just rolled, when its step is rolled more than once here (`again`).
+    /// The chart just rolled, when its step is rolled more than once here (`again`), or while
+    /// a roll on it is still held open (a second step on it: FNI's second counter).
     fn again_chart(&self) -> Option<String> {
         let last = self.game.mark.state.rolled.last()?;
-        self.game
+        let again = self
+            .game
             .steps()
             .iter()
-            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()))
-            .then(|| last.chart.clone())
+            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()));
+        let held = || self.game.open_items().iter().any(|o| o.wants(&last.chart));
+        (again || held()).then(|| last.chart.clone())
     }
 
     /// The charts this segment offers, numbered as the Roll line shows them: those it showed

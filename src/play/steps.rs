@@ -126,12 +126,25 @@ impl Game<'_> {
                 .and_then(|s| s.chart.as_deref())
                 .is_some_and(|c| open.iter().any(|o| o.wants(c)))
         };
-        (0..steps.len())
+        let step = (0..steps.len())
             .filter(not_done)
             .find(held)
             .or_else(|| (0..steps.len()).find(not_done))
-            .and_then(|i| steps.get(i))
-            .and_then(|s| s.chart.clone())
+            .and_then(|i| steps.get(i))?;
+        // A step any of whose charts does it (`or`): the one offered now (the group drawn, not
+        // the others), the one held open first.
+        let not_offered = self.not_offered();
+        let mut charts = step
+            .chart
+            .iter()
+            .chain(&step.or_charts)
+            .filter(|c| !not_offered.contains(c));
+        let first = charts.clone().next().cloned();
+        charts
+            .find(|c| open.iter().any(|o| o.wants(c)))
+            .cloned()
+            .or(first)
+            .or_else(|| step.chart.clone())
     }
 
     /// The charts of drawn chits (a step's `drawn`) not offered now: the others of its group

@@ -129,6 +129,69 @@ fn a_chit_is_resolved_before_its_plus_and_the_chain_stops_at_three() {
 }
 
 #[test]
+fn a_chits_owed_roll_is_made_before_the_next_chit_is_drawn() {
+    // Flipbook p9: a Random Regional Crisis that reaches MAJOR CRISIS rolls WD1 - the chit is
+    // resolved - before a (+) draws the next chit.
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "draw-chits", 1, "1");
+    answer(&mut g, "regional-crisis (+)");
+    let o = roll(
+        &g,
+        "crisis-region",
+        &[4],
+        &[("major_crisis", Value::Bool(true))],
+    );
+    rolled(&mut g, o);
+    let (q, auto) = g.question().unwrap();
+    assert!(g.question_text(&q).contains("Crisis chit 2"));
+    assert!(!auto, "the next chit is not asked while WD1 is owed");
+    assert_eq!(g.next_named_roll(), Some("major-crisis"));
+    // Drawn anyway, the WD1 still owed stays the roll named first.
+    answer(&mut g, "domestic-crisis");
+    assert_eq!(g.next_named_roll(), Some("major-crisis"));
+    let o = roll(&g, "major-crisis", &[5], &[]);
+    rolled(&mut g, o);
+    assert_eq!(g.next_named_roll(), Some("domestic-crisis"));
+    let o = roll(&g, "domestic-crisis", &[5], &[]);
+    rolled(&mut g, o);
+    // Both resolved: the (+) of chit 2 is asked by itself.
+    let (q, auto) = g.question().unwrap();
+    assert!(auto && g.question_text(&q).contains("(+)"));
+}
+
+#[test]
+fn an_fni_roll_past_the_counters_held_is_not_taken_for_granted() {
+    // Flipbook p13: a roll for each region with an FNI counter - two at most (p4, step 6).
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "fni", 1, "1");
+    g.mark.memory.insert(
+        "fni-counters".into(),
+        super::state::Memo {
+            turn: 1,
+            value: "any".into(),
+        },
+    );
+    let sets = [
+        ("recon_higher", Value::Bool(false)),
+        ("cyber_higher", Value::Bool(false)),
+        ("peer_cyber_influence", Value::Bool(false)),
+    ];
+    let o = roll(&g, "fni", &[4], &sets);
+    rolled(&mut g, o);
+    assert!(
+        g.rolled_already("fni").is_none(),
+        "the second counter's roll"
+    );
+    let o = roll(&g, "fni", &[7], &sets);
+    rolled(&mut g, o);
+    assert!(g.open_items().is_empty(), "{:?}", g.open_items());
+    // A third is past the two counters: asked first, never rolled by a slip.
+    assert_eq!(g.rolled_already("fni").as_deref(), Some("6-8"));
+}
+
+#[test]
 fn a_question_put_aside_stays_open_and_can_be_answered() {
     let b = book();
     let mut g = game(&b);

@@ -20,7 +20,9 @@ pub(crate) use modifiers::{EXTRA, MAX_DRM, Modifier, Modifiers, Options, refuse_
 pub(crate) use odds::{Odds, face_odds, row_odds, row_odds_decided};
 pub(crate) use order::{Ordered, Player, apply as order, parse_player};
 pub(crate) use outcome::{Outcome, SideRoll, Winner};
-pub(crate) use roller::{Charts, DICE_DECIDE, Roller, look_up_by_hand, look_up_only, roll_plain};
+pub(crate) use roller::{
+    Charts, DICE_DECIDE, DRMS_THERE, Roller, look_up_by_hand, look_up_only, roll_plain,
+};
 pub(crate) use scope::Scope;
 pub(crate) use table::{
     Fill, by_value, choose_column, in_column, limit, ratio_below, row_result, shifts_read_dice,

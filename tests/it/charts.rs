@@ -81,3 +81,32 @@ fn the_page_note_names_the_seeds_contradictions() {
         assert!(pages.contains(says), "{says}: {pages}");
     }
 }
+
+/// A stub whose DRMs are printed where it is looked up (`drms_printed`): its roll says the
+/// natural and that they are to be added there, never a total; `check` refuses it with `read`
+/// and on a selection.
+#[test]
+fn a_chart_whose_drms_are_printed_elsewhere_shows_no_final_total() {
+    let env = Env::new();
+    for id in ["major-crisis", "summit"] {
+        let (code, out, err) = env.run(&["roll", id, "--seed", "3"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(!out.contains("total"), "{out}");
+        assert!(out.contains("natural 7"), "{out}");
+        assert!(out.contains("add the DRMs printed on WD"), "{out}");
+    }
+    let p = env.write_config(
+        "mine.yaml",
+        "id: mine\ntitle: Mine\nprinted: my copy\ndie: d6\nselection: true\nstub: {code: M1, table: Mine, booklet: my booklet, read: \"Read {total}\", drms_printed: true}\n",
+    );
+    let (code, _, err) = env.run(&["check", p.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("drms_printed says what the roll reads: not with read"),
+        "{err}"
+    );
+    assert!(
+        err.contains("not on a table without a die, nor a selection"),
+        "{err}"
+    );
+}

@@ -131,12 +131,29 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     script.push_str("roll region\n1\nagain\n2\nroll homeland-check\n4\nyes\nnext\nquit\n");
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &script);
     has(&out, "Is a Rogue State (any level) on the board now");
-    assert_eq!(left_open(&out), "roll rogue-recruit; roll reshuffle");
+    // Step 3 "in the following order" (p25): the Rogue State 4 check (3a) before recruiting.
+    assert_eq!(
+        left_open(&out),
+        "roll rogue-state-loss; roll rogue-recruit; roll reshuffle"
+    );
     // Step 4: a region a Civil War took to MAJOR CRISIS is resolved on WD1 before step 5.
-    let script = script.replace("yes\nnext", "yes\nroll rogue-recruit\nno\n3\n1\nnext");
-    let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &script);
+    let rogue = "yes\nroll rogue-state-loss\nno\nno\nroll rogue-recruit\nno\n3\n";
+    let with = script.replace("yes\nnext", &format!("{rogue}yes\n1\nnext"));
+    let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &with);
+    has(
+        &out,
+        "Is a Civil War counter (not a CW Ceasefire) on the board now",
+    );
     has(&out, "take to MAJOR CRISIS? 1");
     assert_eq!(left_open(&out), "roll major-crisis; roll reshuffle");
+    // No Civil War counter: how many regions one took to MAJOR CRISIS is never asked.
+    let without = script.replace("yes\nnext", &format!("{rogue}no\nnext"));
+    let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &without);
+    assert!(!out.contains("take to MAJOR CRISIS?"), "{out}");
+    assert_eq!(
+        left_open(&out),
+        "How many Trade Agreement counters are on the board?; roll reshuffle"
+    );
 }
 
 #[test]
@@ -295,4 +312,53 @@ fn a_segment_this_turn_does_not_play_holds_nothing_open() {
     );
     has(&out, "(this segment is not played this turn)");
     assert_eq!(left_open(&out), "", "{out}");
+}
+
+#[test]
+fn the_ally_rogue_group_holds_a_roll_for_each_nation_in_it() {
+    // Flipbook p9 and p17: the group's chart "for each ally and/or Rogue Nation in that group".
+    let (_, out) = play(
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        "3\nroll ally-group-b\n4\nnext\nquit\n",
+    );
+    has(
+        &out,
+        "How many Ally and Rogue Nations are in the group drawn",
+    );
+    assert_eq!(
+        left_open(&out),
+        // The group drawn is the one rolled for each nation (p12: one of the four chits).
+        "roll ally-group-b (1 of 3 made)"
+    );
+}
+
+#[test]
+fn chaos_holds_a_new_wars_first_war_progress_roll_and_irans_rogue_action() {
+    // Flipbook p17: a random conflict that causes War makes the initial War Progress Check; the
+    // International Chaos Table's 3-4 rolls a Rogue Action for Iran. (Chaos rolled first here:
+    // both stay held, the newest named first.)
+    let (_, out) = play(
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        "roll\n7\nroll\n4\nyes\nroll chaos\n5\n3\nnext\nquit\n",
+    );
+    has(&out, "Did that move start a War");
+    assert_eq!(
+        left_open(&out),
+        "roll rogue-action (the last result names it); roll war-progress (the last result names it)"
+    );
+}
+
+#[test]
+fn an_fni_roll_past_the_counters_held_is_refused_with_the_reason() {
+    // Flipbook p13: a roll for each region with an FNI counter (one or two, p4 step 6). With
+    // one held (no second counter known), `again` after it is refused, never rolled by a slip.
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let (_, _, err) = env.piped(
+        &[
+            "--seed", "7", "play", "--goto", "fni", "--turn", "1", "--phase", "1",
+        ],
+        "roll fni\nno\nno\nno\n4\nagain\nquit\n",
+    );
+    assert!(err.contains("nothing to roll again here"), "{err}");
 }

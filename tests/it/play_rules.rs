@@ -123,8 +123,9 @@ fn after_chaos_the_roll_offered_is_the_conflict_then_the_chaos_procedure() {
     let out = ok(
         &env,
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
-        "roll\n7\nroll\n4\nroll\n2\nquit\n",
+        "roll\n7\nroll\n4\nno\nroll\n2\nquit\n",
     );
+    has(&out, "Did that move start a War");
     let conflict = out.find("Random Conflict (conflict)").expect(&out);
     let chaos = out.find("Chaos Procedure (chaos)").expect(&out);
     assert!(conflict < chaos, "{out}");
@@ -282,7 +283,7 @@ fn every_mandatory_roll_of_a_segment_is_an_open_item() {
         (
             "ally-rogue",
             "1",
-            "roll ally-group-a or ally-group-b or ally-group-c or ally-group-d",
+            "How many Ally and Rogue Nations are in the group drawn (one roll of its chart each)?",
         ),
         ("fni", "1", "roll fni"),
     ] {
@@ -916,7 +917,8 @@ fn a_drawn_ally_chit_is_not_offered_again_that_turn() {
     let out = ok(
         &env,
         &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
-        "roll ally-group-b\nroll\ngoto ally-rogue 1 2\nnext\nquit\n",
+        // Two nations in group B; two in the group drawn in Phase 2.
+        "2\nroll ally-group-b\nroll\ngoto ally-rogue 1 2\n2\nnext\nquit\n",
     );
     assert_eq!(
         out.matches("Ally and Rogue Nation Action Chart, group B (ally-group-b) · d10")
@@ -932,7 +934,7 @@ fn a_drawn_ally_chit_is_not_offered_again_that_turn() {
     let out = ok(
         &env,
         &["--goto", "ally-rogue", "--turn", "2", "--phase", "2"],
-        "next\nquit\n",
+        "1\nnext\nquit\n",
     );
     has(
         &out,

@@ -858,9 +858,15 @@ fn r_marks_no_group_before_the_group_drawn_is_rolled() {
         &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
         100,
     );
+    // How many nations the group drawn holds (Flipbook p9): a roll of its chart for each.
+    s.expect("How many Ally and Rogue Nations are in the group drawn")
+        .unwrap();
+    s.send("2").unwrap();
     // Any of the four groups does the step: none is marked before one is rolled.
+    s.expect("Roll: 1 Ally and Rogue Nation Action Chart, group A 0/2\r")
+        .unwrap();
     s.expect(
-        "Roll: 1 Ally and Rogue Nation Action Chart, group A · 2 Ally and Rogue Nation Action Chart, group B\r",
+        "2 Ally and Rogue Nation Action Chart, group B · 3 Ally and Rogue Nation Action Chart, group C\r",
     )
     .unwrap();
     s.expect("4 Ally and Rogue Nation Action Chart, group D\r")

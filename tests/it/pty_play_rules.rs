@@ -161,6 +161,9 @@ fn r_offers_only_the_ally_chit_drawn_and_later_phases_only_the_remaining() {
         &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
         100,
     );
+    s.expect("How many Ally and Rogue Nations are in the group drawn")
+        .unwrap();
+    s.send("3").unwrap(); // three nations in the group drawn
     s.expect("Roll: 1 Ally and Rogue Nation Action Chart, group A")
         .unwrap();
     s.send("2").unwrap(); // group B drawn
@@ -177,6 +180,9 @@ fn r_offers_only_the_ally_chit_drawn_and_later_phases_only_the_remaining() {
         100,
     );
     s.expect("Ally/Rogue Group Acts").unwrap();
+    s.expect("How many Ally and Rogue Nations are in the group drawn")
+        .unwrap();
+    s.send("2").unwrap();
     s.send("r").unwrap();
     let got = s.expect("Roll another chart").unwrap();
     let before = String::from_utf8_lossy(got.before()).to_string();

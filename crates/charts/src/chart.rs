@@ -700,6 +700,10 @@ pub struct Stub {
     /// What to tell the player instead of "look up N on CODE": `{total}` is the roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read: Option<String>,
+    /// The chart's DRMs are printed with it, where it is looked up: a roll says its natural and
+    /// that they are to be added there, never a total that claims to be final.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drms_printed: bool,
 }
 
 /// All of its tests must hold. The key `any` holds a list of conditions of which one must hold.

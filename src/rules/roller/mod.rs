@@ -35,6 +35,9 @@ pub(crate) struct Roller<'a> {
 
 /// The note of a roll whose row the dice decided (`on_natural` with `row`), whatever the total.
 pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the total";
+/// The note of a roll on a chart whose DRMs are printed where it is looked up (a stub's
+/// `drms_printed`): its total is not final, and no total line is shown.
+pub(crate) const DRMS_THERE: &str = "the DRMs printed on the chart are still to be added";
 
 /// How deep follow-ups may chain, and the most rolls one roll may call, follow-ups and theirs
 /// together (a budget that a chart fanning out many ways cannot exceed): the book format's, so
@@ -363,8 +366,22 @@ impl Roller<'_> {
             .filter_map(|n| n.text.as_ref().map(|t| fill.text(t)))
             .collect();
         if let Some(stub) = &chart.stub {
+            let natural = out.natural.unwrap_or(total);
             out.result = Some(match &stub.read {
                 Some(read) => fill.text(read),
+                // Its DRMs are printed there: the natural, never a total that claims to be final.
+                None if stub.drms_printed => {
+                    out.notes.push(DRMS_THERE.to_string());
+                    let with = if out.modifiers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({total} with the modifiers above)")
+                    };
+                    format!(
+                        "Natural {natural}{with}: add the DRMs printed on {} ({}) in the {}, and read the sum there",
+                        stub.code, stub.table, stub.booklet
+                    )
+                }
                 None => format!(
                     "Look up {total} on {} ({}) in the {}",
                     stub.code, stub.table, stub.booklet

@@ -9,12 +9,28 @@ use std::collections::BTreeSet;
 pub(super) fn check(k: &mut Check) {
     let c = k.c;
     let own = c.columns.iter().filter(|col| !col.rows.is_empty()).count();
-    if c.stub.is_some() {
+    if let Some(stub) = &c.stub {
         if !c.rows.is_empty() || own > 0 {
             k.say(
                 &["stub"],
                 "a chart to look up elsewhere has no rows of its own",
             );
+        }
+        // DRMs printed elsewhere are added to a natural roll there: not with `read` (its own
+        // words for the roll), nor on a table without a die or a selection (which takes none).
+        if stub.drms_printed {
+            if stub.read.is_some() {
+                k.say(
+                    &["stub", "drms_printed"],
+                    "drms_printed says what the roll reads: not with read",
+                );
+            }
+            if c.die.dice().is_none() || c.selection {
+                k.say(
+                    &["stub", "drms_printed"],
+                    "drms_printed needs a roll that takes DRMs: not on a table without a die, nor a selection",
+                );
+            }
         }
         return;
     }
