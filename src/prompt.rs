@@ -82,8 +82,25 @@ impl Prompter for TermPrompter {
                     Some(Value::Choice(v)) => input.options.iter().position(|o| o.value() == v),
                     _ => None,
                 };
-                // Up to nine items are numbered: a digit takes one at once.
-                match menus::select_numbered(&self.term, &input.ask, &labels, at.unwrap_or(0))? {
+                // One answer left (the last focus no other priority holds): taken, and said;
+                // no key is asked for what is known.
+                if let [only] = labels.as_slice() {
+                    menus::said(
+                        &self.term,
+                        &input.ask,
+                        &format!("{only} (the only one left)"),
+                    )?;
+                    return Ok(Some(Value::Choice(input.options[0].value().to_string())));
+                }
+                // Up to nine items are numbered: a digit takes one at once. An item keeps its
+                // number when others are not offered (a focus held elsewhere).
+                let numbers: Vec<usize> = if input.numbers.len() == labels.len() {
+                    input.numbers.clone()
+                } else {
+                    (1..=labels.len()).collect()
+                };
+                let (default, picked) = (at.unwrap_or(0), &numbers);
+                match menus::select_numbered(&self.term, &input.ask, &labels, default, picked)? {
                     Some(i) => Value::Choice(input.options[i].value().to_string()),
                     None => return Err(Error::Cancelled),
                 }

@@ -92,24 +92,39 @@ pub(crate) fn select_marked(
 /// [`select`] of up to nine items numbered from 1, each taken at once by its digit ("3) 1-3"
 /// on 3): one key, the same at any speed; the answered line shows the item without its number.
 /// A longer list is not numbered.
+///
+/// Item `i` numbered `numbers[i]` (1, 2, 3... when all are offered): the numbers of items not
+/// offered now are skipped, never given to another ("1) 2) 4)": 4 is the same item as when all
+/// were).
 pub(crate) fn select_numbered(
     t: &Term,
     prompt: &str,
     labels: &[String],
     default: usize,
+    numbers: &[usize],
 ) -> Result<Option<usize>> {
-    if labels.len() > 9 {
+    if numbers.len() != labels.len() || numbers.iter().any(|n| *n > 9) {
         return select(t, prompt, labels, default);
     }
     let items: Vec<String> = labels
         .iter()
-        .enumerate()
-        .map(|(i, l)| format!("{}) {l}", i + 1))
+        .zip(numbers)
+        .map(|(l, n)| format!("{n}) {l}"))
         .collect();
-    let keys: Vec<(char, usize)> = (0..labels.len())
-        .filter_map(|i| char::from_digit(i as u32 + 1, 10).map(|c| (c, i)))
+    let keys: Vec<(char, usize)> = numbers
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| char::from_digit(*n as u32, 10).map(|c| (c, i)))
         .collect();
     select_shown(t, prompt, &items, labels, default, &keys)
+}
+
+/// A question whose answer is known, drawn answered ("✔ Which focus is it? · …"): no key read.
+pub(crate) fn said(t: &Term, prompt: &str, answer: &str) -> Result<()> {
+    let theme = ColorfulTheme::default();
+    let mut done = String::new();
+    let _ = theme.format_select_prompt_selection(&mut done, &answered(t, prompt, answer), answer);
+    t.write_line(&done).map_err(crate::signals::term_error)
 }
 
 /// The menu: `items` listed, `answers[i]` on the answered line.
