@@ -13,7 +13,9 @@ mod keys;
 mod menus;
 pub(crate) use crate::signals::showing;
 pub(crate) use keys::{owe_enter, read_key, take_owed};
-pub(crate) use menus::{MarkTheme, select, select_keyed, select_marked, yes_no};
+pub(crate) use menus::{
+    MarkTheme, Said, select, select_keyed, select_marked, yes_no, yes_no_or_quit,
+};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.

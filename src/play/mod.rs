@@ -509,14 +509,30 @@ impl<'a> Walk<'a> {
             .filter(|c| self.game.rolled_already(c).is_none())
     }
 
-    /// The chart just rolled, when its step is rolled more than once here (`again`).
+    /// The chart just rolled, when its step is rolled more than once here (`again`); else the
+    /// last chart rolled here whose rolls the rules still want (its count not reached: the
+    /// Congressional Drama's second roll, asked for by a yes in between).
     fn again_chart(&self) -> Option<String> {
-        let last = self.game.mark.state.rolled.last()?;
-        self.game
+        let rolled = &self.game.mark.state.rolled;
+        let last = rolled.last()?;
+        let again = self
+            .game
             .steps()
             .iter()
-            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()))
-            .then(|| last.chart.clone())
+            .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()));
+        if again {
+            return Some(last.chart.clone());
+        }
+        rolled
+            .iter()
+            .rev()
+            .map(|r| &r.chart)
+            .find(|c| {
+                self.game
+                    .chart_count(c)
+                    .is_some_and(|(made, of)| made > 0 && made < of)
+            })
+            .cloned()
     }
 
     /// The charts this segment offers, numbered as the Roll line shows them: those it showed

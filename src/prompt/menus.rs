@@ -11,6 +11,21 @@ use dialoguer::theme::{ColorfulTheme, Theme};
 /// A yes/no question, answered on the key (y or n; Enter takes the default, when there is one);
 /// `None` when the player leaves it (Esc or q).
 pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Option<bool>> {
+    Ok(match yes_no_or_quit(t, prompt, default)? {
+        Said::Answer(b) => Some(b),
+        Said::Aside | Said::Quit => None,
+    })
+}
+
+/// What a yes/no question got: an answer, Esc (put aside) or q (quit, the question left open).
+pub(crate) enum Said {
+    Answer(bool),
+    Aside,
+    Quit,
+}
+
+/// [`yes_no`], telling q from Esc.
+pub(crate) fn yes_no_or_quit(t: &Term, prompt: &str, default: Option<bool>) -> Result<Said> {
     let theme = ColorfulTheme::default();
     let io = crate::signals::term_error;
     let mut shown = String::new();
@@ -20,6 +35,7 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     // A question wider than the terminal takes more rows: each is cleared once it is answered.
     let drawn = rows(t, &shown);
     t.hide_cursor().map_err(io)?;
+    let mut quit = false;
     let answer = loop {
         match read_key(t)? {
             Key::Char('y' | 'Y') => {
@@ -31,7 +47,11 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
                 break Some(false);
             }
             Key::Enter if default.is_some() => break default,
-            Key::Escape | Key::Char('q') => break None,
+            Key::Escape => break None,
+            Key::Char('q') => {
+                quit = true;
+                break None;
+            }
             Key::CtrlC => crate::signals::interrupted(),
             _ => {}
         }
@@ -49,7 +69,11 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
         t.write_line(&done).map_err(io)?;
     }
     t.show_cursor().map_err(io)?;
-    Ok(answer)
+    Ok(match answer {
+        Some(b) => Said::Answer(b),
+        None if quit => Said::Quit,
+        None => Said::Aside,
+    })
 }
 
 /// One of `items`, the cursor starting on `default` (arrows or j/k move it, Enter or Space takes
