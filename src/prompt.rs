@@ -84,7 +84,7 @@ impl Prompter for TermPrompter {
                     Some(Value::Choice(v)) => input.options.iter().position(|o| o.value() == v),
                     _ => None,
                 };
-                // One answer left (the last focus no other priority holds): taken, and said;
+                // One answer left (the last a loop's other items do not hold): taken, and said;
                 // no key is asked for what is known.
                 if let [only] = labels.as_slice() {
                     menus::said(
@@ -95,7 +95,7 @@ impl Prompter for TermPrompter {
                     return Ok(Some(Value::Choice(input.options[0].value().to_string())));
                 }
                 // Up to nine items are numbered: a digit takes one at once. An item keeps its
-                // number when others are not offered (a focus held elsewhere).
+                // number when others are not offered (held by another item of a loop).
                 let numbers: Vec<usize> = if input.numbers.len() == labels.len() {
                     input.numbers.clone()
                 } else {
