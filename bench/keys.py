@@ -394,6 +394,20 @@ class Player:
             chart = next((c for c, (_, due) in numbered.items() if due), chart)
         if chart in numbered:
             self.press(numbered[chart][0])
+            st = state(self.s)
+            if st[0] == "confirm" and "Nothing here calls for" in st[1]:
+                # A chart the rules do not want now is asked first (issue 26): y, it is meant.
+                self.press("y")
+            self.answer_all()
+            return
+        if any(due for _, due in numbered.values()):
+            # `r` would roll the chart marked "(r)": any other chart is the command menu's
+            # "Roll another chart…".
+            self.press("m")
+            _, _, items, at = state(self.s)
+            self.choose(items, at, next(i for i, l in enumerate(items) if "Roll another" in l))
+            self.press(chart)
+            self.press("Enter")
             self.answer_all()
             return
         self.press("r")

@@ -13,7 +13,9 @@ mod keys;
 mod menus;
 pub(crate) use crate::signals::showing;
 pub(crate) use keys::{owe_enter, read_key, take_owed};
-pub(crate) use menus::{MarkTheme, select, select_keyed, select_marked, yes_no};
+pub(crate) use menus::{
+    MarkTheme, Said, select, select_keyed, select_marked, yes_no, yes_no_or_quit,
+};
 
 /// Both stdin and stderr are terminals: dialoguer can be used. With stderr a terminal but stdin
 /// piped, dialoguer would read the keyboard and ignore the pipe, so both are checked.
@@ -82,8 +84,25 @@ impl Prompter for TermPrompter {
                     Some(Value::Choice(v)) => input.options.iter().position(|o| o.value() == v),
                     _ => None,
                 };
-                // Up to nine items are numbered: a digit takes one at once.
-                match menus::select_numbered(&self.term, &input.ask, &labels, at.unwrap_or(0))? {
+                // One answer left (the last a loop's other items do not hold): taken, and said;
+                // no key is asked for what is known.
+                if let [only] = labels.as_slice() {
+                    menus::said(
+                        &self.term,
+                        &input.ask,
+                        &format!("{only} (the only one left)"),
+                    )?;
+                    return Ok(Some(Value::Choice(input.options[0].value().to_string())));
+                }
+                // Up to nine items are numbered: a digit takes one at once. An item keeps its
+                // number when others are not offered (held by another item of a loop).
+                let numbers: Vec<usize> = if input.numbers.len() == labels.len() {
+                    input.numbers.clone()
+                } else {
+                    (1..=labels.len()).collect()
+                };
+                let (default, picked) = (at.unwrap_or(0), &numbers);
+                match menus::select_numbered(&self.term, &input.ask, &labels, default, picked)? {
                     Some(i) => Value::Choice(input.options[i].value().to_string()),
                     None => return Err(Error::Cancelled),
                 }

@@ -39,13 +39,13 @@ pub(crate) const COMMANDS: &[Command] = &[
         "r",
         "roll",
         "roll [CHART]",
-        "roll: the chart due next; a menu when there are more (--drm N in a script)",
+        "roll: the chart marked (r) at once; else a menu, a digit picks (--drm N in a script)",
     ),
     c(
         "1-9",
         "roll N",
         "",
-        "roll the segment's chart N at once (the Roll: line numbers them)",
+        "roll the segment's chart N (the Roll: line numbers them); one nothing calls for now asks first",
     ),
     c(
         "o",
@@ -57,7 +57,7 @@ pub(crate) const COMMANDS: &[Command] = &[
         ".",
         "again",
         "again",
-        "roll the chart just rolled again (each region...)",
+        "roll again the chart rolled here while the rules want more (each region...)",
     ),
     c(
         "R",
@@ -112,7 +112,7 @@ pub(crate) const COMMANDS: &[Command] = &[
         "q",
         "quit",
         "quit",
-        "quit: everything is saved (Esc never quits)",
+        "quit, at a question too: everything is saved (Esc never quits)",
     ),
 ];
 
@@ -123,7 +123,7 @@ pub(crate) const KEYS_RULE: &[&str] = &[
     "One key answers: a menu's own key (a numbered item's digit), y or n, a die's face (d6: 1-6; d10: 1-9, 0 for 10), a number whose every answer is one digit (0 to 8; -2 for -3 to 3).",
     "Any other number (0 to 40, -5 to 10) is typed and ends with Enter; Enter alone takes the answer shown, and with none shown is refused.",
     "A typo is refused and asked again (155 for 0 to 40), never carried to the next question.",
-    "The Enter right after a one-key answer is that answer's own: passed over. Enter just after a result stays on the segment. Esc leaves the roll.",
+    "The Enter right after a one-key answer, or after a key refused or doing nothing, is that key's own: passed over. Enter just after a result stays on the segment. Esc leaves the roll.",
 ];
 
 /// The keys line's entries: "n/Enter/→ next", "r roll"...

@@ -46,8 +46,7 @@ fn step(
         return over(walk, term);
     }
     if let Some((q, true)) = walk.game.question() {
-        ask(walk, term, theme, &q)?;
-        return Ok(true);
+        return ask(walk, term, theme, &q);
     }
     // A loop answered at once rolls its items one after another, with what the profile keeps,
     // until the player stops it (Esc at a roll's question): then `r` rolls the next one.
@@ -99,8 +98,8 @@ fn step(
             walk.act(Action::Undo, true)?;
         }
         Key::Char('a') => match walk.game.question() {
-            Some((q, _)) => ask(walk, term, theme, &q)?,
-            None => walk.say("  No question waits here."),
+            Some((q, _)) => return ask(walk, term, theme, &q),
+            None => refused(walk, "  No question waits here."),
         },
         Key::Char('g') => goto(walk, term, theme)?,
         Key::Char('t') => track(walk),
@@ -110,12 +109,45 @@ fn step(
         Key::Char('h' | '?') => help(walk),
         Key::Char('m' | ' ') => return menu(walk, term, theme),
         Key::Char('q') | Key::CtrlC => return Ok(false),
-        Key::Escape => {
-            walk.say("  (Esc closes menus and puts questions aside; q quits, h lists the keys.)");
+        Key::Escape => refused(
+            walk,
+            "  (Esc closes menus and puts questions aside; q quits, h lists the keys.)",
+        ),
+        // A key that does nothing: the Enter after it is its own too (it never leaves).
+        _ => {
+            walk.hold_status = true;
+            crate::prompt::owe_enter();
         }
-        _ => walk.hold_status = true,
     }
     Ok(true)
+}
+
+/// A key refused, or that does nothing here, said: the Enter typed after it (an answer typed
+/// ahead, "6" Enter) is the key's own and passed over, so it never leaves the segment.
+fn refused(walk: &mut Walk, text: &str) {
+    walk.say(text);
+    crate::prompt::owe_enter();
+}
+
+/// The chart the Roll line marks "(r)": the one `r` offers when the rules want it now (an open
+/// item, the chart rolled again and again here, the segment's first before anything is
+/// rolled); none when only a result mentions it, or when it is one of several charts one step
+/// takes any of (the group drawn decides).
+pub(super) fn due_chart(walk: &Walk) -> Option<String> {
+    let open = walk.game.open_items();
+    let st = &walk.game.mark.state;
+    walk.default_chart().filter(|c| {
+        let one_of = open.iter().any(|o| {
+            matches!(o, super::events::OpenItem::Roll(names) | super::events::OpenItem::Rolls { names, .. }
+                if names.len() > 1 && names.contains(c))
+        });
+        // The group drawn, once rolled, is the one rolled again (a roll for each nation).
+        let repeating = walk.repeating_chart().as_ref() == Some(c);
+        let wanted = open.iter().any(|o| o.wants(c))
+            || repeating
+            || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
+        (!one_of || repeating) && wanted
+    })
 }
 
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
@@ -217,20 +249,7 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
     // chart before anything is rolled. A chart a result merely mentions, or an optional step's,
     // is offered by `r` but not marked; nor the first of several charts one step takes any of
     // (the group drawn decides).
-    let open = walk.game.open_items();
-    let st = &walk.game.mark.state;
-    let due = walk.default_chart().filter(|c| {
-        let one_of = open.iter().any(|o| {
-            matches!(o, super::events::OpenItem::Roll(names) | super::events::OpenItem::Rolls { names, .. }
-                if names.len() > 1 && names.contains(c))
-        });
-        // The group drawn, once rolled, is the one rolled again (a roll for each nation).
-        let repeating = walk.repeating_chart().as_ref() == Some(c);
-        let wanted = open.iter().any(|o| o.wants(c))
-            || repeating
-            || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
-        (!one_of || repeating) && wanted
-    });
+    let due = due_chart(walk);
     // Counted while some are still to make: "stability 3/8", "un 2/4".
     let made = |c: &str| {
         walk.game
@@ -364,8 +383,9 @@ fn next(walk: &mut Walk, term: &Term) -> Result<()> {
     Ok(())
 }
 
-/// Ask the question waiting with a menu; Esc puts it aside.
-fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Result<()> {
+/// Ask the question waiting with a menu; Esc puts it aside; `false` when q at a board's yes/no
+/// quits (saved: the question stays open for the next start).
+fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Result<bool> {
     let prompt = walk.game.question_text(q);
     let answer = match q {
         Question::Chit { n, max } => {
@@ -423,7 +443,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
                 "(Enter: the list)",
             )?
             else {
-                return walk.act(Action::Aside, true).map(|_| ());
+                return walk.act(Action::Aside, true).map(|_| true);
             };
             let typed = typed.chars().next();
             let at_once = keys
@@ -456,7 +476,7 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             let lines: Vec<&str> = kept.iter().map(|(_, l)| l.as_str()).collect();
             walk.say("  Kept from before: Space marks those that moved, to answer again; Enter with none marked keeps them all.");
             if settle(term, "Moved any?", false, "(Enter: the list)")?.is_none() {
-                return walk.act(Action::Aside, true).map(|_| ());
+                return walk.act(Action::Aside, true).map(|_| true);
             }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt("Moved any?")
@@ -465,15 +485,15 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             return match picked {
                 Some(p) => {
                     let items = p.iter().filter_map(|i| kept.get(*i).map(|(n, _)| *n));
-                    walk.act(Action::Pick(items.collect()), true).map(|_| ())
+                    walk.act(Action::Pick(items.collect()), true).map(|_| true)
                 }
-                None => walk.act(Action::Aside, true).map(|_| ()),
+                None => walk.act(Action::Aside, true).map(|_| true),
             };
         }
         Question::Item(_) if pick(walk).is_some() => {
             let r = walk.game.segment().repeat.clone();
             let (Some(r), Some(question)) = (r.clone(), pick(walk)) else {
-                return Ok(());
+                return Ok(true);
             };
             let items: Vec<String> = r
                 .items
@@ -489,15 +509,15 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
             )?
             .is_none()
             {
-                return walk.act(Action::Aside, true).map(|_| ());
+                return walk.act(Action::Aside, true).map(|_| true);
             }
             let picked = MultiSelect::with_theme(&MarkTheme(ColorfulTheme::default()))
                 .with_prompt(question)
                 .items(&items)
                 .interact_on_opt(term)?;
             return match picked {
-                Some(p) => walk.act(Action::Pick(p), true).map(|_| ()),
-                None => walk.act(Action::Aside, true).map(|_| ()),
+                Some(p) => walk.act(Action::Pick(p), true).map(|_| true),
+                None => walk.act(Action::Aside, true).map(|_| true),
             };
         }
         Question::Count(i) => {
@@ -525,16 +545,20 @@ fn ask(walk: &mut Walk, term: &Term, theme: &ColorfulTheme, q: &Question) -> Res
         }
         Question::Plus | Question::Item(_) | Question::OnlyIf(_) | Question::Ends(_) => {
             // What the board shows is the player's to say: y or n, with no answer offered
-            // (a stray Enter answers nothing); Esc puts it aside.
-            crate::prompt::yes_no(term, &prompt, None)?
-                .map(|b| if b { "yes".into() } else { "no".into() })
+            // (a stray Enter answers nothing); Esc puts it aside; q quits, as everywhere (the
+            // question stays open: asked again at the next start).
+            match crate::prompt::yes_no_or_quit(term, &prompt, None)? {
+                crate::prompt::Said::Answer(b) => Some(if b { "yes" } else { "no" }.to_string()),
+                crate::prompt::Said::Aside => None,
+                crate::prompt::Said::Quit => return Ok(false),
+            }
         }
     };
     match answer {
         Some(a) => walk.act(Action::Answer(a), true)?,
         None => walk.act(Action::Aside, true)?,
     };
-    Ok(())
+    Ok(true)
 }
 
 /// The prompt of a menu dialoguer draws: the question with its hint when they fit on one row
@@ -790,7 +814,7 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
             walk.act(Action::Undo, true)?;
         }
         Some(7) => match walk.game.question() {
-            Some((q, _)) => ask(walk, term, theme, &q)?,
+            Some((q, _)) => return ask(walk, term, theme, &q),
             None => walk.say("  No question waits here."),
         },
         Some(8) => reroll(walk, term)?,

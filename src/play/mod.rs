@@ -513,17 +513,32 @@ impl<'a> Walk<'a> {
             .filter(|c| self.game.rolled_already(c).is_none())
     }
 
-    /// The chart just rolled, when its step is rolled more than once here (`again`), or while
-    /// a roll on it is still held open (a second step on it: FNI's second counter).
+    /// The chart just rolled, when its step is rolled more than once here (`again`) or while
+    /// a roll on it is still held open (a second step on it: FNI's second counter); else the
+    /// last chart rolled here whose rolls the rules still want (its count not reached: the
+    /// Congressional Drama's second roll, asked for by a yes in between).
     fn again_chart(&self) -> Option<String> {
-        let last = self.game.mark.state.rolled.last()?;
+        let rolled = &self.game.mark.state.rolled;
+        let last = rolled.last()?;
         let again = self
             .game
             .steps()
             .iter()
             .any(|s| s.again && s.chart.as_deref() == Some(last.chart.as_str()));
         let held = || self.game.open_items().iter().any(|o| o.wants(&last.chart));
-        (again || held()).then(|| last.chart.clone())
+        if again || held() {
+            return Some(last.chart.clone());
+        }
+        rolled
+            .iter()
+            .rev()
+            .map(|r| &r.chart)
+            .find(|c| {
+                self.game
+                    .chart_count(c)
+                    .is_some_and(|(made, of)| made > 0 && made < of)
+            })
+            .cloned()
     }
 
     /// The charts this segment offers, numbered as the Roll line shows them: those it showed

@@ -168,14 +168,18 @@ impl Game<'_> {
                 .filter(|i| *i != item)
                 .filter_map(|i| self.profile.get(&format!("{}#{i}", input.key)))
                 .collect();
-            let free: Vec<ChoiceOption> = input
+            // Each keeps its number in the menu (the held ones' are skipped, not given to
+            // another): `3` is the same focus all game.
+            let (numbers, free): (Vec<usize>, Vec<ChoiceOption>) = input
                 .options
                 .iter()
-                .filter(|o| !held.iter().any(|h| h.as_str() == o.value()))
-                .cloned()
-                .collect();
+                .enumerate()
+                .filter(|(_, o)| !held.iter().any(|h| h.as_str() == o.value()))
+                .map(|(n, o)| (n + 1, o.clone()))
+                .unzip();
             if !free.is_empty() {
                 input.options = free;
+                input.numbers = numbers;
             }
         }
         chart

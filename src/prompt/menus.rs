@@ -11,6 +11,21 @@ use dialoguer::theme::{ColorfulTheme, Theme};
 /// A yes/no question, answered on the key (y or n; Enter takes the default, when there is one);
 /// `None` when the player leaves it (Esc or q).
 pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Option<bool>> {
+    Ok(match yes_no_or_quit(t, prompt, default)? {
+        Said::Answer(b) => Some(b),
+        Said::Aside | Said::Quit => None,
+    })
+}
+
+/// What a yes/no question got: an answer, Esc (put aside) or q (quit, the question left open).
+pub(crate) enum Said {
+    Answer(bool),
+    Aside,
+    Quit,
+}
+
+/// [`yes_no`], telling q from Esc.
+pub(crate) fn yes_no_or_quit(t: &Term, prompt: &str, default: Option<bool>) -> Result<Said> {
     let theme = ColorfulTheme::default();
     let io = crate::signals::term_error;
     let mut shown = String::new();
@@ -20,6 +35,7 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
     // A question wider than the terminal takes more rows: each is cleared once it is answered.
     let drawn = rows(t, &shown);
     t.hide_cursor().map_err(io)?;
+    let mut quit = false;
     let answer = loop {
         match read_key(t)? {
             Key::Char('y' | 'Y') => {
@@ -31,7 +47,11 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
                 break Some(false);
             }
             Key::Enter if default.is_some() => break default,
-            Key::Escape | Key::Char('q') => break None,
+            Key::Escape => break None,
+            Key::Char('q') => {
+                quit = true;
+                break None;
+            }
             Key::CtrlC => crate::signals::interrupted(),
             _ => {}
         }
@@ -49,7 +69,11 @@ pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Op
         t.write_line(&done).map_err(io)?;
     }
     t.show_cursor().map_err(io)?;
-    Ok(answer)
+    Ok(match answer {
+        Some(b) => Said::Answer(b),
+        None if quit => Said::Quit,
+        None => Said::Aside,
+    })
 }
 
 /// One of `items`, the cursor starting on `default` (arrows or j/k move it, Enter or Space takes
@@ -92,24 +116,39 @@ pub(crate) fn select_marked(
 /// [`select`] of up to nine items numbered from 1, each taken at once by its digit ("3) 1-3"
 /// on 3): one key, the same at any speed; the answered line shows the item without its number.
 /// A longer list is not numbered.
+///
+/// Item `i` numbered `numbers[i]` (1, 2, 3... when all are offered): the numbers of items not
+/// offered now are skipped, never given to another ("1) 2) 4)": 4 is the same item as when all
+/// were).
 pub(crate) fn select_numbered(
     t: &Term,
     prompt: &str,
     labels: &[String],
     default: usize,
+    numbers: &[usize],
 ) -> Result<Option<usize>> {
-    if labels.len() > 9 {
+    if numbers.len() != labels.len() || numbers.iter().any(|n| *n > 9) {
         return select(t, prompt, labels, default);
     }
     let items: Vec<String> = labels
         .iter()
-        .enumerate()
-        .map(|(i, l)| format!("{}) {l}", i + 1))
+        .zip(numbers)
+        .map(|(l, n)| format!("{n}) {l}"))
         .collect();
-    let keys: Vec<(char, usize)> = (0..labels.len())
-        .filter_map(|i| char::from_digit(i as u32 + 1, 10).map(|c| (c, i)))
+    let keys: Vec<(char, usize)> = numbers
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| char::from_digit(*n as u32, 10).map(|c| (c, i)))
         .collect();
     select_shown(t, prompt, &items, labels, default, &keys)
+}
+
+/// A question whose answer is known, drawn answered ("✔ Which focus is it? · …"): no key read.
+pub(crate) fn said(t: &Term, prompt: &str, answer: &str) -> Result<()> {
+    let theme = ColorfulTheme::default();
+    let mut done = String::new();
+    let _ = theme.format_select_prompt_selection(&mut done, &answered(t, prompt, answer), answer);
+    t.write_line(&done).map_err(crate::signals::term_error)
 }
 
 /// The menu: `items` listed, `answers[i]` on the answered line.

@@ -315,6 +315,7 @@ impl Transcription {
                 ask_if: None,
                 only_rows: Vec::new(),
                 each_roll: false,
+                numbers: Vec::new(),
             });
             c.column_by = Some(ColumnBy {
                 input: Some(COLUMN_KEY.into()),

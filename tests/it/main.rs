@@ -25,6 +25,7 @@ mod pty;
 mod pty_branching;
 mod pty_checklist;
 mod pty_keys;
+mod pty_keys_ahead;
 mod pty_odds;
 mod pty_play;
 mod pty_play_rules;

@@ -86,18 +86,14 @@ fn play_is_walked_with_keys_and_menus() {
     s.send("n").unwrap();
     s.expect("1 Action for POTUS & Each Cabinet Member")
         .unwrap();
-    // r: a menu of the segment's charts; Enter takes the first.
+    // r: the chart the Roll line marks "(r)", at once (the rules want it now).
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("Look up").unwrap();
     s.expect("re-roll this once").unwrap();
-    // m: the menu of commands; down once is Roll, then the chart menu.
+    // m: the menu of commands; down once is Roll, as `r` (the chart marked "(r)" at once).
     s.send("m").unwrap();
     s.expect("What now?").unwrap();
     s.send("\u{1b}[B").unwrap();
-    s.send("\r").unwrap();
-    s.expect("Roll which chart?").unwrap();
     s.send("\r").unwrap();
     s.expect("Look up").unwrap();
     s.send("q").unwrap();

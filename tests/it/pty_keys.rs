@@ -59,9 +59,8 @@ fn r_on_a_segment_with_one_chart_rolls_it_and_enter_after_the_result_stays() {
 fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_typing() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "consequences", "--turn", "1"], 100);
+    // r rolls the chart marked "(r)" at once: each region's Stability.
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("4\r").unwrap();
     // A number answered is drawn answered, as menus are.
@@ -75,11 +74,9 @@ fn a_repeated_chart_is_rolled_again_with_a_key_and_a_kept_answer_is_replaced_by_
     s.expect("The region's Stability? (0 to 8)").unwrap();
     s.send("5\r").unwrap();
     s.expect("✔ The region's Stability? (0 to 8) · 5").unwrap();
-    // After a Stability roll the menu's default is Stability again (the next region).
+    // After a Stability roll `r` rolls Stability again (the next region).
     s.expect("Keys:").unwrap();
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("The region's Stability? (0 to 8)").unwrap();
     esc(&mut s);
     s.expect("cancelled").unwrap();
@@ -306,8 +303,6 @@ fn x_gives_the_next_roll_an_extra_drm() {
     s.expect("The next roll takes an extra -1.").unwrap();
     s.expect("next roll extra -1").unwrap();
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("The region's Stability?").unwrap();
     s.send("4\r").unwrap();
     s.expect(expectrl::Regex(r"extra\s+-1")).unwrap();
@@ -322,8 +317,6 @@ fn r_pressed_by_mistake_is_backed_out_with_one_key() {
     let env = Env::new();
     let mut s = play(&env, &["--goto", "cabinet-actions", "--turn", "1"], 100);
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     // The offer names the key mode's key, not the line mode's command.
     s.expect("re-roll this once (R); the re-roll is final.")
         .unwrap();
@@ -601,7 +594,11 @@ fn a_chart_rolled_again_and_again_is_not_asked() {
     );
     s.expect("Roll: 1 Master Presidential Action Chart")
         .unwrap();
+    // An Action is the player's choice, not the rules': the first is asked, y at once.
     s.send("2").unwrap();
+    s.expect("Nothing here calls for Master Domestic Action Chart now")
+        .unwrap();
+    s.send("y").unwrap();
     s.expect("Master Domestic Action Chart · d10").unwrap();
     // Three Actions, any charts: the same chart again at once, by its digit or by `.`.
     s.send("2").unwrap();
@@ -940,20 +937,19 @@ fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
     let env = Env::new();
     let mut s = play(
         &env,
-        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
         80,
     );
-    // Bills pending: the board's question first.
-    s.expect("Pending Bills Track?").unwrap();
-    s.send("y").unwrap();
-    s.expect("Is control of Congress split").unwrap();
-    s.send("n").unwrap();
+    // The nations of the group drawn first; then any of the four groups: none marked "(r)",
+    // so `r` offers the menu.
+    s.expect("How many Ally and Rogue Nations").unwrap();
+    s.send("2").unwrap();
     s.expect("Keys:").unwrap();
     s.send("r").unwrap();
     s.expect("Roll another chart").unwrap();
     s.send("\u{1b}[B\u{1b}[B\u{1b}[B\r").unwrap();
     // Cut at a word to the width, never broken inside one.
-    s.expect("✔ Roll which chart? · 4 Effects of Passed Legislation Table")
+    s.expect("✔ Roll which chart? · 4 Ally and Rogue Nation Action Chart, group D")
         .unwrap();
     esc(&mut s);
     quit(s);
@@ -1107,8 +1103,11 @@ fn a_chart_a_chit_adds_does_not_renumber_the_roll_line() {
          Table (r)",
     )
     .unwrap();
-    // 2 is still WD1.
+    // 2 is still WD1 (nothing calls for it now: asked first).
     s.send("2").unwrap();
+    s.expect("Nothing here calls for Regional Major Crisis Table now")
+        .unwrap();
+    s.send("y").unwrap();
     s.expect("Regional Major Crisis Table · d10").unwrap();
     quit(s);
 }
@@ -1153,7 +1152,10 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     s.expect("Is control of Congress split").unwrap();
     s.send("n").unwrap();
     s.expect("Keys:").unwrap();
+    // Its count not answered yet, nothing calls for a bill's roll now: asked first.
     s.send("3").unwrap();
+    s.expect("Nothing here calls for").unwrap();
+    s.send("y").unwrap();
     s.expect("Pending Bills box").unwrap();
     s.send("0\r").unwrap();
     s.expect("I rolled").unwrap();
@@ -1240,6 +1242,9 @@ fn r_marks_the_open_roll_not_a_table_a_result_mentions_that_was_rolled_here() {
     s.send("3").unwrap(); // D2
     s.expect("Look up").unwrap();
     s.send("4").unwrap(); // the Cabinet Drama Table, whose result mentions D2
+    // Nothing calls for it now: asked first.
+    s.expect("Nothing here calls for").unwrap();
+    s.send("y").unwrap();
     s.expect("beside D2").unwrap();
     s.expect("5 Focused National Intelligence Counters (r)")
         .unwrap();

@@ -11,7 +11,6 @@ use expectrl::{Eof, Expect, Regex};
 use std::time::Duration;
 
 const DOWN: &str = "\u{1b}[B";
-const UP: &str = "\u{1b}[A";
 
 /// Esc, then a pause: a lone Esc is told from the start of an arrow key by the time it waits.
 fn esc(s: &mut OsSession) {
@@ -53,13 +52,13 @@ fn defect_1_every_chit_keeps_its_roll() {
     s.send("a").unwrap();
     draw(&mut s, 12); // Good Times!
     s.expect("Good Times!: Roll a d10").unwrap();
-    // The menu keeps the book's order (the chits as drawn); its default is the last drawn's.
-    s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.expect("Domestic Crisis Event Table").unwrap();
-    s.expect("Good Times Table").unwrap();
-    s.send(UP).unwrap();
-    s.send("\r").unwrap();
+    // The Roll line keeps the chits' charts as drawn, each by its digit (both open: not
+    // asked first).
+    let line = s
+        .expect(Regex(r"(\d) Domestic Crisis Event Table.*Good Times Table"))
+        .unwrap();
+    let digit = String::from_utf8_lossy(&line[1]).into_owned();
+    s.send(digit).unwrap();
     s.expect("Domestic Crisis Event Table · d10").unwrap();
     quit(s);
 }
@@ -97,13 +96,13 @@ fn defect_3_a_chart_named_by_a_chit_or_a_result_is_offered() {
     );
     draw(&mut s, 3); // Random Regional Crisis: "roll on WD1 (major-crisis)"
     s.expect("Random Regional Crisis").unwrap();
-    s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
     s.expect("Random Region").unwrap();
     s.expect("Regional Major Crisis Table").unwrap();
-    s.expect("Roll another chart…").unwrap();
-    // Any chart at all, found by typing: the last item, one up from the first.
-    s.send(UP).unwrap();
+    s.expect("Keys:").unwrap();
+    // Any chart at all, found by typing: the command menu's "Roll another chart…".
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.send(DOWN.repeat(3)).unwrap();
     s.send("\r").unwrap();
     s.expect("type to filter").unwrap();
     s.send("legacy-total").unwrap();
@@ -217,18 +216,18 @@ fn defect_8_the_named_chart_comes_first_numbers_cancel_ctrl_c_restores_the_curso
         &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
         100,
     );
+    // r: the chart marked "(r)", at once.
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("I rolled").unwrap();
     s.send("8\r").unwrap();
     s.expect("then the Chaos Procedure").unwrap();
-    // After a Chaos result the menu starts at the roll the rules name next, the random
-    // conflict (then the Chaos Procedure), not at Terror.
+    // After a Chaos result `r` offers the roll the rules name next, the random conflict (then
+    // the Chaos Procedure), not Terror.
+    s.expect(Regex(r"\d Random Conflict \(r\)")).unwrap();
     s.send("r").unwrap();
-    s.expect(Regex(r"❯ \d Random Conflict|> \d Random Conflict"))
-        .unwrap();
+    s.expect("I rolled … (d10 for Random Conflict").unwrap();
     esc(&mut s);
+    s.expect("cancelled").unwrap();
     // A number prompt: Esc cancels, nothing rolled (an empty Enter is refused, asked again).
     // Any chart: the menu's "Roll another chart…".
     s.send("m").unwrap();
@@ -343,8 +342,6 @@ fn esc_at_an_automatic_roll_gives_the_keys_back() {
     s.send("t").unwrap();
     s.expect("▶ POTUS/Cabinet Focus Rolls").unwrap();
     s.send("r").unwrap();
-    s.expect("Roll which chart?").unwrap();
-    s.send("\r").unwrap();
     s.expect("The success range printed on the Focus counter?")
         .unwrap();
     esc(&mut s);

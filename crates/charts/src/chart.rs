@@ -183,6 +183,10 @@ pub struct Input {
     /// one value of the board: asked at every roll, never kept from another roll.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each_roll: bool,
+    /// The number each of `options` keeps in a numbered menu, when some are not offered now
+    /// (held by another item of a loop): the others keep theirs, all game. Empty: 1, 2, 3...
+    #[serde(skip)]
+    pub numbers: Vec<usize>,
 }
 
 /// What an input takes: a number, yes or no, or one of a list.

@@ -18,7 +18,10 @@ pub(super) fn again(walk: &mut Walk, term: &Term) -> Result<()> {
         }
         walk.roll(&c, false, &mut TermPrompter::default(), true)
     } else {
-        walk.say("  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).");
+        super::refused(
+            walk,
+            "  Nothing to roll again here: . repeats a chart rolled more than once in a segment (each region, each bill).",
+        );
         Ok(())
     }
 }
@@ -98,12 +101,22 @@ pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
         }
         return walk.roll(&c, true, &mut TermPrompter::default(), true);
     }
-    walk.say("  Nothing to roll again: only a roll the book allows it on, once.");
+    super::refused(
+        walk,
+        "  Nothing to roll again: only a roll the book allows it on, once.",
+    );
     Ok(())
 }
 
-/// The roll menu: the segment's charts, the likeliest first, and any other chart.
+/// The roll menu: the segment's charts, the likeliest first, and any other chart. The chart
+/// the Roll line marks "(r)" (the rules want it now) is rolled at once: `r` asks for it.
 pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+    if let Some(due) = super::due_chart(walk) {
+        if !sure_again(walk, term, &due)? {
+            return Ok(());
+        }
+        return walk.roll(&due, false, &mut TermPrompter::default(), true);
+    }
     // A drawn chit's chart kept on the Roll line (its number stays) is not offered again.
     let drawn = walk.game.not_offered();
     let mut choices = walk.roll_choices();
@@ -137,7 +150,13 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         .and_then(|d| choices.iter().position(|c| *c == d))
         .unwrap_or(0);
     // Read here, as the other menus of play: the chart answered is cut at a word, never broken.
-    let Some(i) = crate::prompt::select(term, "Roll which chart?", &labels, likeliest)? else {
+    // Each chart's digit, shown beside it as on the Roll line, picks it (up to nine).
+    let keys: Vec<(char, usize)> = (0..choices.len().min(9))
+        .filter_map(|i| char::from_digit(i as u32 + 1, 10).map(|c| (c, i)))
+        .collect();
+    let Some(i) =
+        crate::prompt::select_keyed(term, "Roll which chart?", &labels, likeliest, &keys)?
+    else {
         return Ok(());
     };
     match choices.get(i) {
@@ -177,20 +196,26 @@ pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
     match n.checked_sub(1).and_then(|i| choices.get(i)) {
         Some(c) => {
             let c = c.clone();
-            if !sure_again(walk, term, &c)? {
+            if !sure_again(walk, term, &c)? || !sure_unasked(walk, term, &c)? {
                 return Ok(());
             }
             walk.roll(&c, false, &mut TermPrompter::default(), true)
         }
         None if choices.is_empty() => {
-            walk.say("  No chart of this segment to roll: r finds any chart of the book.");
+            super::refused(
+                walk,
+                "  No chart of this segment to roll: r finds any chart of the book.",
+            );
             Ok(())
         }
         None => {
-            walk.say(&format!(
-                "  No chart {n} here: the Roll line numbers them 1 to {}.",
-                choices.len()
-            ));
+            super::refused(
+                walk,
+                &format!(
+                    "  No chart {n} here: the Roll line numbers them 1 to {}.",
+                    choices.len()
+                ),
+            );
             Ok(())
         }
     }
@@ -211,6 +236,30 @@ fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
     let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
     if !sure {
         walk.say("  Not rolled: u takes a roll back, R re-rolls where the book allows it.");
+    }
+    Ok(sure)
+}
+
+/// A chart the rules do not want now (not the "(r)" chart, not an open roll), asked first on
+/// one key: a digit typed ahead for a question the tool no longer asks ("4" where it worked
+/// the value out) never rolls a chart nothing called for. Enter answers no.
+fn sure_unasked(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
+    // One rolled here already was asked by `sure_again`.
+    if walk.game.rolled_already(chart).is_some()
+        || super::due_chart(walk).as_deref() == Some(chart)
+        || walk.game.open_items().iter().any(|o| o.wants(chart))
+    {
+        return Ok(true);
+    }
+    let title = walk
+        .game
+        .book
+        .find(chart)
+        .map_or_else(|| chart.to_string(), |e| e.title.to_string());
+    let question = format!("Nothing here calls for {title} now: roll it?");
+    let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
+    if !sure {
+        walk.say("  Not rolled.");
     }
     Ok(sure)
 }
