@@ -308,6 +308,14 @@ fn column_views(
                         .filter(|f| in_column(&f.columns, label.as_deref()))
                     {
                         let _ = write!(result, " → roll {}", f.chart);
+                        let given: Vec<String> = f
+                            .set
+                            .iter()
+                            .map(|(k, v)| format!("{k} {}", v.text()))
+                            .collect();
+                        if !given.is_empty() {
+                            let _ = write!(result, " ({})", given.join(", "));
+                        }
                     }
                     let ends = row_ends(scope, r, label.as_deref());
                     RowView {

@@ -1301,3 +1301,158 @@ fn a_roll_fails_by_more_than_another_input() {
         8,
     );
 }
+
+/// A follow-up that carries a number (`set`): a 6 calls the morale check at +1, the check's
+/// `penalty` is given for that follow-up only; a second check after it reads the board's again.
+const RIFLE: &str = r#"id: fire
+title: Rifle Fire
+printed: p10
+die: d6
+rows:
+  - {row: "1-5", result: "No effect"}
+  - {row: "6", result: "Morale check at +1, then another", then: [{chart: mc, set: {penalty: 1}}, {chart: mc}]}
+"#;
+
+const MC: &str = r#"id: mc
+title: Morale Check
+printed: p11
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: The unit's morale?, type: number, min: 4, max: 10}
+  - {key: penalty, label: Penalty, ask: The check's penalty?, type: number, min: 0, max: 3}
+  - {key: leader, label: Leader, ask: A leader with it?, type: yesno}
+  - {key: state, ask: Its state?, type: choice, options: [good, disrupted]}
+drms:
+  - {label: Penalty, value: 1, per: penalty}
+rows:
+  - {row: "0 or less", result: "Passes"}
+  - {row: "1+", result: "Fails by {margin}"}
+"#;
+
+fn rifle() -> Env {
+    let env = Env::new();
+    env.write_config(
+        "books/rifle/book.yaml",
+        "id: rifle\ntitle: Rifle\ngame: Rifle (a test game)\nsource: tests/format3.rs\n",
+    );
+    env.write_config("books/rifle/fire.yaml", RIFLE);
+    env.write_config("books/rifle/mc.yaml", MC);
+    env
+}
+
+#[test]
+fn a_follow_up_carries_a_number_for_itself_alone() {
+    let env = rifle();
+    let v = env.json(&[
+        "--book",
+        "rifle",
+        "roll",
+        "fire",
+        "--set",
+        "morale=7",
+        "--set",
+        "penalty=0",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+        "--roll",
+        "6",
+        "--roll",
+        "4",
+        "--roll",
+        "3",
+        "--roll",
+        "4",
+        "--roll",
+        "3",
+    ]);
+    let then = v["then"].as_array().unwrap();
+    assert_eq!(then.len(), 2, "{v}");
+    // 7 + 1 = 8 against 7: fails by 1; the second check reads the given penalty 0 again.
+    assert_eq!(then[0]["inputs"]["penalty"], 1, "{v}");
+    assert_eq!(then[0]["total"], 8);
+    assert_eq!(then[0]["result"], "Fails by 1");
+    assert_eq!(then[1]["inputs"]["penalty"], 0, "{v}");
+    assert_eq!(then[1]["total"], 7);
+    assert_eq!(then[1]["result"], "Passes");
+    // `chart` says what the follow-up gives.
+    let (code, out, err) = env.run(&["--book", "rifle", "chart", "fire"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("→ roll mc (penalty 1) → roll mc"), "{out}");
+}
+
+#[test]
+fn check_refuses_a_follow_up_setting_what_its_chart_does_not_take() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    for (set, says) in [
+        (
+            "{lead: 1}",
+            "sets 'lead' on 'mc', which asks no such input (it asks morale, penalty, leader, state)",
+        ),
+        (
+            "{penalty: 4}",
+            "sets 'penalty' to '4' on 'mc', which takes 0 to 3 there",
+        ),
+        (
+            "{penalty: yes}",
+            "sets 'penalty' to 'yes' on 'mc', which takes a number there",
+        ),
+        (
+            "{leader: 1}",
+            "sets 'leader' to '1' on 'mc', which takes true or false there",
+        ),
+        (
+            "{state: broken}",
+            "sets 'state' to 'broken' on 'mc', which takes one of good, disrupted there",
+        ),
+    ] {
+        env.write_config(
+            "books/rifle/fire.yaml",
+            &RIFLE.replace("set: {penalty: 1}", &format!("set: {set}")),
+        );
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{set}: {err}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(err.contains("fire.yaml:7:"), "{err}");
+        assert!(err.contains("row 6"), "{err}");
+    }
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace(
+            "set: {penalty: 1}",
+            "set: {penalty: 1, leader: true, state: good}",
+        ),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+}
+
+/// A row that rolls its own chart again says what to write: the naturals to roll again on.
+#[test]
+fn check_says_what_to_write_for_a_row_rolling_its_own_chart() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE
+            .replace(
+                r#"{row: "1-5", result: "No effect"}"#,
+                r#"{row: "1-5", result: "No effect"}
+  - {row: "0", result: "Again", then: [{chart: fire}]}"#,
+            )
+            .replace("1-5", "1-4")
+            .replace(r#"row: "0""#, r#"row: "5""#),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "row 5 rolls on its own chart again and could land on row 5 again, without end: \
+             roll again on those naturals, `reroll: [5]` in its `then`"
+        ),
+        "{err}"
+    );
+}

@@ -573,10 +573,42 @@ impl Roller<'_> {
                 continue;
             }
             let target = self.charts.get(&f.chart)?;
+            // The answers the follow-up gives its chart, for it alone: what was there before
+            // comes back after it.
+            let mut before: Vec<(String, Option<Value>)> = Vec::new();
+            for (key, given) in &f.set {
+                let Some(input) = target.inputs.iter().find(|i| i.key == *key) else {
+                    continue;
+                };
+                let value = super::values::parse_value(input, &given.text())
+                    .map_err(|e| Error::usage(format!("{}: {e}", chart.id)))?;
+                before.push((key.clone(), self.values.insert(key.clone(), value)));
+            }
+            let rolled = self.follow_times(out, f, &target, depth);
+            for (key, old) in before {
+                match old {
+                    Some(v) => self.values.insert(key, v),
+                    None => self.values.remove(&key),
+                };
+            }
+            rolled?;
+        }
+        Ok(())
+    }
+
+    /// Roll a follow-up's chart as often as it says (`times`, `distinct`).
+    fn follow_times(
+        &mut self,
+        out: &mut Outcome,
+        f: &Follow,
+        target: &Chart,
+        depth: usize,
+    ) -> Result<()> {
+        {
             let mut found: Vec<String> = Vec::new();
             let mut tries = 0;
             while found.len() < f.times as usize {
-                let mut next = self.resolve_at(&target, depth + 1, &f.reroll)?;
+                let mut next = self.resolve_at(target, depth + 1, &f.reroll)?;
                 let label = next.row.clone().unwrap_or_default();
                 if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
                     tries += 1;
