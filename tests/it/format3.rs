@@ -1456,3 +1456,87 @@ fn check_says_what_to_write_for_a_row_rolling_its_own_chart() {
         "{err}"
     );
 }
+
+/// `--roll` values that run out part-way through a roll's dice are refused, not made up: one
+/// `--roll` on a 2d6 chart (or plain 2d6) is a typo. A die out of range names each die a d6.
+#[test]
+fn one_roll_on_two_dice_is_refused_not_made_up() {
+    let env = rifle();
+    env.bad(
+        &["roll", "2d6", "--roll", "3"],
+        "2d6: give both dice, e.g. --roll 3 --roll 4",
+    );
+    env.bad(
+        &["roll", "3d6", "--roll", "3", "--roll", "5"],
+        "3d6: give all 3 dice, e.g. --roll 3 --roll 4 --roll 5",
+    );
+    let mc = [
+        "--book",
+        "rifle",
+        "roll",
+        "mc",
+        "--set",
+        "morale=7",
+        "--set",
+        "penalty=0",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+    ];
+    env.bad(
+        &[&mc[..], &["--roll", "3"]].concat(),
+        "Morale Check rolls 2d6: give both dice, e.g. --roll 3 --roll 4",
+    );
+    env.bad(
+        &[&mc[..], &["--roll", "3", "--roll", "7"]].concat(),
+        "--roll 7 cannot be: Morale Check rolls 2d6: each die is a d6 (1 to 6)",
+    );
+    env.bad(
+        &["roll", "2d6", "--roll", "3", "--roll", "9"],
+        "--roll 9 cannot be: 2d6: each die is a d6, 1 to 6",
+    );
+    // Both given: read as typed.
+    let v = env.json(&[&mc[..], &["--roll", "3", "--roll", "4"]].concat());
+    assert_eq!(v["dice"], serde_json::json!([3, 4]));
+}
+
+/// A follow-up rolled after the `--roll` values ran out says the dice are flipbook's: the first
+/// roll's dice were the player's, the follow-up's are not.
+#[test]
+fn a_follow_up_past_the_given_dice_says_they_are_flipbooks() {
+    let env = rifle();
+    let args = [
+        "--book",
+        "rifle",
+        "roll",
+        "fire",
+        "--set",
+        "morale=7",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+        "--set",
+        "penalty=0",
+        "--roll",
+        "6",
+    ];
+    let (code, out, err) = env.run(&args);
+    assert_eq!(code, 0, "{err}");
+    let note = "flipbook's dice: the --roll values ran out before this roll";
+    let (fire, mc) = out.split_once("Morale Check (mc)").unwrap();
+    assert!(!fire.contains(note) && mc.contains(note), "{out}");
+    let v = env.json(&args);
+    assert_eq!(v["then"][0]["notes"][0], note, "{v}");
+    assert_eq!(v["then"][1]["notes"][0], note, "{v}");
+    // Every die given: no note.
+    let all = [
+        &args[..],
+        &["--roll", "3", "--roll", "4", "--roll", "3", "--roll", "4"],
+    ]
+    .concat();
+    let (code, out, err) = env.run(&all);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains(note), "{out}");
+}

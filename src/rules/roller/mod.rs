@@ -36,6 +36,10 @@ pub(crate) struct Roller<'a> {
 /// The note of a roll whose row the dice decided (`on_natural` with `row`), whatever the total.
 pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the total";
 
+/// The note of a roll made with flipbook's dice because the `--roll` values ran out before it
+/// (a follow-up of a roll given by hand).
+pub(crate) const RAN_OUT: &str = "flipbook's dice: the --roll values ran out before this roll";
+
 /// How deep follow-ups may chain, and the most rolls one roll may call, follow-ups and theirs
 /// together (a budget that a chart fanning out many ways cannot exceed): the book format's, so
 /// that `check` refuses first what the roll would stop at.
@@ -402,6 +406,9 @@ impl Roller<'_> {
             }
             out.natural = Some(natural);
             out.hand = self.dicer.typed();
+            if self.dicer.ran_out() {
+                out.notes.push(RAN_OUT.into());
+            }
             if rolled.len() > 1 {
                 out.dice = rolled;
             }
@@ -438,6 +445,9 @@ impl Roller<'_> {
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
             let natural = super::values::sum(rolled.iter().copied());
             out.hand |= self.dicer.typed();
+            if self.dicer.ran_out() && !out.notes.iter().any(|n| n == RAN_OUT) {
+                out.notes.push(RAN_OUT.into());
+            }
             out.sides.push(SideRoll {
                 name: name.clone(),
                 natural,
