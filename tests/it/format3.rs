@@ -1540,3 +1540,58 @@ fn a_follow_up_past_the_given_dice_says_they_are_flipbooks() {
     assert_eq!(code, 0, "{err}");
     assert!(!out.contains(note), "{out}");
 }
+
+/// Where the dice decide the row against an input, `{margin}` claims no fail (or pass) the
+/// total does not show: 0 on the other side of the input, the total's own on its side.
+#[test]
+fn the_margin_of_a_row_the_dice_decide_is_what_the_total_shows() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/forced.yaml",
+        r#"id: forced
+title: Forced Morale
+printed: p12
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: Morale?, type: number, min: 3, max: 10}
+  - {key: penalty, label: Penalty, ask: Penalty?, type: number, min: -3, max: 3}
+drms:
+  - {label: Penalty, value: 1, per: penalty}
+rows:
+  - {row: "0 or less", result: "Passes by {margin}"}
+  - {row: "1-3", result: "Fails by {margin}"}
+  - {row: "4+", result: "Fails by {margin}, more than 3"}
+on_natural:
+  - {naturals: [12], row: "1-3", text: "A natural 12 always fails"}
+  - {naturals: [2], row: "0 or less", text: "A natural 2 always passes"}
+"#,
+    );
+    let roll = |morale: &str, penalty: &str, die: &str| {
+        env.json(&[
+            "--book", "rifle", "roll", "forced", "--set", morale, "--set", penalty, "--roll", die,
+            "--roll", die,
+        ])
+    };
+    // 12 - 3 = 9 against 10: one under, the 12 fails it by nothing.
+    let v = roll("morale=10", "penalty=-3", "6");
+    assert_eq!(
+        (v["read"].as_i64(), v["row"].as_str()),
+        (Some(-1), Some("1-3"))
+    );
+    assert_eq!(v["margin"], 0);
+    assert!(
+        v["result"].as_str().unwrap().starts_with("Fails by 0;"),
+        "{v}"
+    );
+    // 2 + 2 = 4 against 3: one over, the 2 passes it by nothing.
+    let v = roll("morale=3", "penalty=2", "1");
+    assert_eq!(v["margin"], 0);
+    assert!(
+        v["result"].as_str().unwrap().starts_with("Passes by 0;"),
+        "{v}"
+    );
+    // 12 + 2 = 14 against 3: the 12 reads 1-3, the total fails by 11, as it shows.
+    let v = roll("morale=3", "penalty=2", "6");
+    assert_eq!(v["margin"], 11);
+}

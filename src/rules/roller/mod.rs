@@ -489,6 +489,16 @@ impl Roller<'_> {
         out.clamped = clamped;
         if decided {
             out.notes.push(DICE_DECIDE.into());
+            // Against an input, a row the dice decide on the other side of it (a natural 12
+            // that fails under the morale) fails or passes by nothing the total shows.
+            if let Some(read) = out.read {
+                let span = spans[ri];
+                let passes = span.hi.is_some_and(|hi| hi <= 0);
+                let fails = span.lo.is_some_and(|lo| lo >= 1);
+                if (passes && read > 0) || (fails && read <= 0) {
+                    out.margin = Some(0);
+                }
+            }
         }
         if clamped {
             let side = if spans[ri].lo.is_some_and(|lo| total < lo) {
