@@ -1595,3 +1595,97 @@ on_natural:
     let v = roll("morale=3", "penalty=2", "6");
     assert_eq!(v["margin"], 11);
 }
+
+/// An opposed roll: `chart` shows each side's DRM with its own sign and what they come to on
+/// the rows; a tie's line says the chart's `tie` text, as `{winner}` does.
+#[test]
+fn an_opposed_chart_shows_each_sides_drms_and_a_tie_says_its_text() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/ini.yaml",
+        r#"id: ini
+title: Initiative
+printed: p4
+die: d6
+opposed: [Allied, Axis]
+tie: "Nobody (roll again)"
+inputs:
+  - {key: allied, label: Allied rating, ask: Allied rating?, type: number, min: 0, max: 3}
+  - {key: axis, label: Axis rating, ask: Axis rating?, type: number, min: 0, max: 3}
+drms:
+  - {label: Allied rating, value: 1, per: allied, side: Allied}
+  - {label: Axis rating, value: 1, per: axis, side: Axis}
+rows:
+  - {row: "-1 or less", result: "{winner} first"}
+  - {row: "0", result: "{winner}"}
+  - {row: "1+", result: "{winner} first"}
+"#,
+    );
+    let (code, out, err) = env.run(&[
+        "--book", "rifle", "chart", "ini", "--set", "allied=1", "--set", "axis=2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "DRMs: Allied: Allied rating +1 · Axis: Axis rating +2 (Allied's minus Axis's: -1)"
+        ),
+        "{out}"
+    );
+    let (code, out, err) = env.run(&[
+        "--book", "rifle", "roll", "ini", "--set", "allied=1", "--set", "axis=1", "--roll", "3",
+        "--roll", "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("  a tie: Nobody (roll again)\n"), "{out}");
+    assert!(out.contains("  Nobody (roll again)\n"), "{out}");
+}
+
+/// A `--set` answer whose question its `ask_if` skips is said in a warning, not dropped
+/// silently; one a chart reads says nothing.
+#[test]
+fn a_set_answer_skipped_by_its_ask_if_is_warned_of() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/cover.yaml",
+        r#"id: cover
+title: Cover
+printed: p5
+die: d6
+inputs:
+  - {key: terrain, ask: Terrain?, type: choice, options: [clear, woods]}
+  - {key: moved, ask: Did the target move in the open?, type: yesno, ask_if: {terrain: clear}}
+drms:
+  - {label: Moved, value: 1, when: {moved: true}}
+rows:
+  - {row: "1-6", result: "Done"}
+"#,
+    );
+    let roll = |terrain: &str| {
+        env.run(&[
+            "--book",
+            "rifle",
+            "roll",
+            "cover",
+            "--set",
+            terrain,
+            "--set",
+            "moved=yes",
+            "--roll",
+            "3",
+        ])
+    };
+    let (code, out, err) = roll("terrain=woods");
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("Moved"), "{out}");
+    assert!(
+        err.contains(
+            "--set moved=yes not used: \"Did the target move in the open?\" is not asked with \
+             the other answers (its ask_if)"
+        ),
+        "{err}"
+    );
+    let (code, out, err) = roll("terrain=clear");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Moved"), "{out}");
+    assert!(!err.contains("not used"), "{err}");
+}

@@ -462,7 +462,11 @@ impl Roller<'_> {
         };
         let diff = first.saturating_sub(second);
         out.margin = Some(diff.saturating_abs());
-        out.winner = Some(opposed_winner(chart, diff));
+        let winner = opposed_winner(chart, diff);
+        if winner == Winner::Tie {
+            out.tie.clone_from(&chart.tie);
+        }
+        out.winner = Some(winner);
         Ok(diff)
     }
 
@@ -808,6 +812,7 @@ pub(crate) fn roll_plain(
         margin: None,
         winner: None,
         show_winner: true,
+        tie: None,
         read: None,
         against: None,
         shifts: vec![],
@@ -917,6 +922,7 @@ impl Outcome {
             margin: None,
             winner: None,
             show_winner: chart.show_winner != Some(false),
+            tie: None,
             read: None,
             against: None,
             shifts: vec![],
