@@ -1689,3 +1689,37 @@ rows:
     assert!(out.contains("Moved"), "{out}");
     assert!(!err.contains("not used"), "{err}");
 }
+
+/// `check` says the parser's type words as a book's writer says them, and what to do with an
+/// alt's result written as a map.
+#[test]
+fn check_says_types_in_plain_words() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace("{chart: mc}]", "{chart: mc, times: units}]"),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("times: invalid type: string \"units\", expected a whole number, 0 or more"),
+        "{err}"
+    );
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace(
+            r#"{row: "1-5", result: "No effect"}"#,
+            r#"{row: "1-5", result: "No effect", alt: [{when: {natural: 1}, result: {a: b}}]}"#,
+        ),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "rows[0].alt[0].result: invalid type: map, expected a text (an alt's result is one \
+             text, not a map by `result_by`: give one alt per value)"
+        ),
+        "{err}"
+    );
+}
