@@ -135,7 +135,10 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
             // A tie the book gives to a side.
             Winner::Side(name) if margin == 0 => format!("winner: {name}, on a tie"),
             Winner::Side(name) => format!("winner: {name}, by {margin}"),
-            Winner::Tie => "a tie".to_string(),
+            Winner::Tie => match &o.tie {
+                Some(t) => format!("a tie: {t}"),
+                None => "a tie".to_string(),
+            },
         };
         let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }

@@ -7,7 +7,7 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::play::{Journal, LogEntry};
-use crate::rules::{Outcome, Roller, from_sets, refuse_drm, roll_plain};
+use crate::rules::{Outcome, Roller, Scope, from_sets, refuse_drm, roll_plain};
 use flipbook_charts::{Dice, is_plain_dice};
 
 pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
@@ -60,6 +60,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         }
     };
     let mut warnings = session.warnings;
+    warnings.extend(skipped_sets(book, &outcome, &a.set));
     if let Some(u) = dicer.unused() {
         // A gate (or odds below the table) answered instead of a roll: its answer is shown,
         // and the dice given are said to be unused.
@@ -75,6 +76,64 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         warnings.push(format!("the roll was not logged: {e}"));
     }
     Ok(Report::from(Body::Roll(Box::new(outcome))).warn(warnings))
+}
+
+/// A `--set` answer that no chart of the roll read: each chart that asks it skips the question
+/// (its `ask_if` does not hold with the other answers). Said in a warning line, not dropped
+/// silently: the player may think it counted.
+fn skipped_sets(book: &Book, outcome: &Outcome, sets: &[String]) -> Vec<String> {
+    let mut skipped: Vec<(String, String)> = Vec::new();
+    let mut read: Vec<String> = Vec::new();
+    let mut stack = vec![outcome];
+    while let Some(o) = stack.pop() {
+        stack.extend(o.then.iter());
+        let Some(chart) = o
+            .chart
+            .as_deref()
+            .and_then(|id| book.entry(id).ok())
+            .and_then(|e| e.chart().ok())
+        else {
+            continue;
+        };
+        let scope = Scope {
+            chart: &chart,
+            values: &o.inputs,
+            row: None,
+            dice: &[],
+            read: None,
+        };
+        for input in &chart.inputs {
+            let off = input
+                .ask_if
+                .as_ref()
+                .is_some_and(|c| scope.holds(c) == Some(false));
+            if off {
+                skipped.push((input.key.clone(), input.ask.clone()));
+            } else {
+                read.push(input.key.clone());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for s in sets {
+        let Some((key, value)) = s.split_once('=') else {
+            continue;
+        };
+        let key = key.trim();
+        if read.iter().any(|k| k == key) {
+            continue;
+        }
+        if let Some((_, ask)) = skipped.iter().find(|(k, _)| k == key) {
+            let line = format!(
+                "--set {key}={} not used: \"{ask}\" is not asked with the other answers (its ask_if)",
+                value.trim()
+            );
+            if !out.contains(&line) {
+                out.push(line);
+            }
+        }
+    }
+    out
 }
 
 /// The open game's profile (a bookmark exists): the answers of its `profile` keys; else none.

@@ -26,6 +26,9 @@ pub(crate) struct Dicer {
     ahead: VecDeque<i64>,
     /// Rolls left that the player let the tool roll when asked for every side at once.
     unasked: usize,
+    /// The last roll's dice were rolled here although `--roll` values were given: they ran
+    /// out before it (a follow-up's roll), and the roll says so.
+    ran_out: bool,
 }
 
 impl Dicer {
@@ -40,6 +43,7 @@ impl Dicer {
             again: VecDeque::new(),
             ahead: VecDeque::new(),
             unasked: 0,
+            ran_out: false,
         }
     }
 
@@ -82,20 +86,28 @@ impl Dicer {
             out.extend(again);
         }
         let kept = out.len();
+        let mut from_given = 0;
         while out.len() < dice.count as usize {
             let Some(v) = self.given.pop_front() else {
                 break;
             };
             if !(1..=i64::from(dice.sides)).contains(&v) {
                 let n = dice.sides;
-                let rolls = if what.is_empty() {
-                    format!("a d{n} rolls 1 to {n}")
-                } else {
-                    format!("{what} rolls a d{n} (1 to {n})")
+                let rolls = match (what.is_empty(), dice.count) {
+                    (true, 1) => format!("a d{n} rolls 1 to {n}"),
+                    (true, _) => format!("{dice}: each die is a d{n}, 1 to {n}"),
+                    (false, 1) => format!("{what} rolls a d{n} (1 to {n})"),
+                    (false, _) => format!("{what} rolls {dice}: each die is a d{n} (1 to {n})"),
                 };
                 return Err(Error::usage(format!("--roll {v} cannot be: {rolls}")));
             }
             out.push(v);
+            from_given += 1;
+        }
+        // `--roll` values that run out part-way through a roll's dice: a die left out is a typo,
+        // not a die for the tool to make up.
+        if from_given > 0 && out.len() < dice.count as usize {
+            return Err(Error::usage(part_way(dice, what)));
         }
         while out.len() < dice.count as usize {
             let Some(v) = self.ahead.pop_front() else {
@@ -115,6 +127,7 @@ impl Dicer {
             }
         }
         self.typed = out.len() > kept;
+        self.ran_out = self.given_count > 0 && !self.typed && kept == 0;
         while out.len() < dice.count as usize {
             out.push(self.random_die(dice.sides));
         }
@@ -148,6 +161,12 @@ impl Dicer {
         self.typed
     }
 
+    /// Whether the last roll's dice were this tool's although `--roll` values were given (they
+    /// ran out before it).
+    pub(crate) fn ran_out(&self) -> bool {
+        self.ran_out
+    }
+
     /// How many `--roll` values are still to be used.
     pub(crate) fn left(&self) -> usize {
         self.given.len()
@@ -171,6 +190,24 @@ impl Dicer {
                 .join(", ")
         ))
     }
+}
+
+/// The line refusing `--roll` values that run out part-way through the dice of one roll.
+fn part_way(dice: Dice, what: &str) -> String {
+    let all = if dice.count == 2 {
+        "both dice".to_string()
+    } else {
+        format!("all {} dice", dice.count)
+    };
+    let example: Vec<String> = (0..dice.count.min(4))
+        .map(|i| format!("--roll {}", ((i + 2) % dice.sides) + 1))
+        .collect();
+    let whose = if what.is_empty() {
+        format!("{dice}")
+    } else {
+        format!("{what} rolls {dice}")
+    };
+    format!("{whose}: give {all}, e.g. {}", example.join(" "))
 }
 
 /// One side of an opposed roll as the log keeps it: whose, and the natural roll.

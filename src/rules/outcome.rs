@@ -80,6 +80,9 @@ pub(crate) struct Outcome {
     /// The "winner:" line is printed (the chart's `show_winner` is not false).
     #[serde(skip)]
     pub(crate) show_winner: bool,
+    /// An opposed roll's tie, as the chart's `tie` says it (what `{winner}` gives on a tie).
+    #[serde(skip)]
+    pub(crate) tie: Option<String>,
 }
 
 /// Who won an opposed roll.

@@ -23,6 +23,10 @@ pub(crate) struct ChartView {
     /// The chosen column's label, when the inputs tell.
     pub(crate) column: Option<String>,
     pub(crate) modifiers: Vec<Modifier>,
+    /// An opposed roll's DRMs as each side counts them (the second side's `modifiers` are
+    /// negated, as the rows read them): the line `chart` prints.
+    #[serde(skip)]
+    pub(crate) sides_drms: Option<String>,
     /// Listed DRMs that wait on an input (or on the column) to be known.
     pub(crate) pending: Vec<String>,
     /// The inputs not given, as `--set` keys.
@@ -148,6 +152,7 @@ pub(crate) fn view(
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
     let chosen_label = chosen_i.map(|i| chart.columns[i].label.clone());
     let base = modifiers(&scope, chosen_label.as_deref(), opts);
+    let sides_drms = sides_drms(&scope, chosen_label.as_deref(), opts);
     // A gate that holds answers instead of the table: no row is hit then.
     let gated = chart
         .gates
@@ -179,6 +184,7 @@ pub(crate) fn view(
         }),
         column: chosen_label,
         modifiers: base.all(),
+        sides_drms,
         pending: base.pending.clone(),
         needs: chart
             .inputs
@@ -308,6 +314,14 @@ fn column_views(
                         .filter(|f| in_column(&f.columns, label.as_deref()))
                     {
                         let _ = write!(result, " → roll {}", f.chart);
+                        let given: Vec<String> = f
+                            .set
+                            .iter()
+                            .map(|(k, v)| format!("{k} {}", v.text()))
+                            .collect();
+                        if !given.is_empty() {
+                            let _ = write!(result, " ({})", given.join(", "));
+                        }
                     }
                     let ends = row_ends(scope, r, label.as_deref());
                     RowView {
@@ -750,6 +764,34 @@ fn modifiers(scope: &Scope, column: Option<&str>, opts: &Options) -> Modifiers {
         pending: a.pending.into_iter().chain(b.pending).collect(),
         ..Modifiers::default()
     }
+}
+
+/// An opposed roll's DRMs with the sign each side gives them, and what they come to on the
+/// rows (the first side's minus the second's): `Allied: Leader +1 · Axis: Leader +1 (Allied's
+/// minus Axis's: +0)`. `None` without DRMs, or on a roll that is not opposed.
+fn sides_drms(scope: &Scope, column: Option<&str>, opts: &Options) -> Option<String> {
+    let [first, second] = scope.chart.opposed.as_slice() else {
+        return None;
+    };
+    let [a, b] =
+        <[Modifiers; 2]>::try_from(Modifiers::of_sides(scope, column, opts)).unwrap_or_default();
+    let (a, b) = (a.all(), b.all());
+    if a.is_empty() && b.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = [(first, &a), (second, &b)]
+        .iter()
+        .flat_map(|(side, mods)| {
+            mods.iter()
+                .map(move |m| format!("{side}: {} {:+}", m.source, m.value))
+        })
+        .collect();
+    let sum = |m: &[Modifier]| super::values::sum(m.iter().map(|x| x.value));
+    Some(format!(
+        "{} ({first}'s minus {second}'s: {:+})",
+        each.join(" · "),
+        sum(&a).saturating_sub(sum(&b))
+    ))
 }
 
 /// Said plainly when a chart's dice have more outcomes than are counted: no odds are shown,

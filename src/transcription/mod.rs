@@ -377,6 +377,7 @@ fn follow(chart: &str) -> Follow {
         reroll: Vec::new(),
         distinct: false,
         total_as: None,
+        set: std::collections::BTreeMap::new(),
     }
 }
 

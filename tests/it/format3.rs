@@ -1301,3 +1301,425 @@ fn a_roll_fails_by_more_than_another_input() {
         8,
     );
 }
+
+/// A follow-up that carries a number (`set`): a 6 calls the morale check at +1, the check's
+/// `penalty` is given for that follow-up only; a second check after it reads the board's again.
+const RIFLE: &str = r#"id: fire
+title: Rifle Fire
+printed: p10
+die: d6
+rows:
+  - {row: "1-5", result: "No effect"}
+  - {row: "6", result: "Morale check at +1, then another", then: [{chart: mc, set: {penalty: 1}}, {chart: mc}]}
+"#;
+
+const MC: &str = r#"id: mc
+title: Morale Check
+printed: p11
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: The unit's morale?, type: number, min: 4, max: 10}
+  - {key: penalty, label: Penalty, ask: The check's penalty?, type: number, min: 0, max: 3}
+  - {key: leader, label: Leader, ask: A leader with it?, type: yesno}
+  - {key: state, ask: Its state?, type: choice, options: [good, disrupted]}
+drms:
+  - {label: Penalty, value: 1, per: penalty}
+rows:
+  - {row: "0 or less", result: "Passes"}
+  - {row: "1+", result: "Fails by {margin}"}
+"#;
+
+fn rifle() -> Env {
+    let env = Env::new();
+    env.write_config(
+        "books/rifle/book.yaml",
+        "id: rifle\ntitle: Rifle\ngame: Rifle (a test game)\nsource: tests/format3.rs\n",
+    );
+    env.write_config("books/rifle/fire.yaml", RIFLE);
+    env.write_config("books/rifle/mc.yaml", MC);
+    env
+}
+
+#[test]
+fn a_follow_up_carries_a_number_for_itself_alone() {
+    let env = rifle();
+    let v = env.json(&[
+        "--book",
+        "rifle",
+        "roll",
+        "fire",
+        "--set",
+        "morale=7",
+        "--set",
+        "penalty=0",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+        "--roll",
+        "6",
+        "--roll",
+        "4",
+        "--roll",
+        "3",
+        "--roll",
+        "4",
+        "--roll",
+        "3",
+    ]);
+    let then = v["then"].as_array().unwrap();
+    assert_eq!(then.len(), 2, "{v}");
+    // 7 + 1 = 8 against 7: fails by 1; the second check reads the given penalty 0 again.
+    assert_eq!(then[0]["inputs"]["penalty"], 1, "{v}");
+    assert_eq!(then[0]["total"], 8);
+    assert_eq!(then[0]["result"], "Fails by 1");
+    assert_eq!(then[1]["inputs"]["penalty"], 0, "{v}");
+    assert_eq!(then[1]["total"], 7);
+    assert_eq!(then[1]["result"], "Passes");
+    // `chart` says what the follow-up gives.
+    let (code, out, err) = env.run(&["--book", "rifle", "chart", "fire"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("→ roll mc (penalty 1) → roll mc"), "{out}");
+}
+
+#[test]
+fn check_refuses_a_follow_up_setting_what_its_chart_does_not_take() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    for (set, says) in [
+        (
+            "{lead: 1}",
+            "sets 'lead' on 'mc', which asks no such input (it asks morale, penalty, leader, state)",
+        ),
+        (
+            "{penalty: 4}",
+            "sets 'penalty' to '4' on 'mc', which takes 0 to 3 there",
+        ),
+        (
+            "{penalty: yes}",
+            "sets 'penalty' to 'yes' on 'mc', which takes a number there",
+        ),
+        (
+            "{leader: 1}",
+            "sets 'leader' to '1' on 'mc', which takes true or false there",
+        ),
+        (
+            "{state: broken}",
+            "sets 'state' to 'broken' on 'mc', which takes one of good, disrupted there",
+        ),
+    ] {
+        env.write_config(
+            "books/rifle/fire.yaml",
+            &RIFLE.replace("set: {penalty: 1}", &format!("set: {set}")),
+        );
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{set}: {err}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(err.contains("fire.yaml:7:"), "{err}");
+        assert!(err.contains("row 6"), "{err}");
+    }
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace(
+            "set: {penalty: 1}",
+            "set: {penalty: 1, leader: true, state: good}",
+        ),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+}
+
+/// A row that rolls its own chart again says what to write: the naturals to roll again on.
+#[test]
+fn check_says_what_to_write_for_a_row_rolling_its_own_chart() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE
+            .replace(
+                r#"{row: "1-5", result: "No effect"}"#,
+                r#"{row: "1-5", result: "No effect"}
+  - {row: "0", result: "Again", then: [{chart: fire}]}"#,
+            )
+            .replace("1-5", "1-4")
+            .replace(r#"row: "0""#, r#"row: "5""#),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "row 5 rolls on its own chart again and could land on row 5 again, without end: \
+             roll again on those naturals, `reroll: [5]` in its `then`"
+        ),
+        "{err}"
+    );
+}
+
+/// `--roll` values that run out part-way through a roll's dice are refused, not made up: one
+/// `--roll` on a 2d6 chart (or plain 2d6) is a typo. A die out of range names each die a d6.
+#[test]
+fn one_roll_on_two_dice_is_refused_not_made_up() {
+    let env = rifle();
+    env.bad(
+        &["roll", "2d6", "--roll", "3"],
+        "2d6: give both dice, e.g. --roll 3 --roll 4",
+    );
+    env.bad(
+        &["roll", "3d6", "--roll", "3", "--roll", "5"],
+        "3d6: give all 3 dice, e.g. --roll 3 --roll 4 --roll 5",
+    );
+    let mc = [
+        "--book",
+        "rifle",
+        "roll",
+        "mc",
+        "--set",
+        "morale=7",
+        "--set",
+        "penalty=0",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+    ];
+    env.bad(
+        &[&mc[..], &["--roll", "3"]].concat(),
+        "Morale Check rolls 2d6: give both dice, e.g. --roll 3 --roll 4",
+    );
+    env.bad(
+        &[&mc[..], &["--roll", "3", "--roll", "7"]].concat(),
+        "--roll 7 cannot be: Morale Check rolls 2d6: each die is a d6 (1 to 6)",
+    );
+    env.bad(
+        &["roll", "2d6", "--roll", "3", "--roll", "9"],
+        "--roll 9 cannot be: 2d6: each die is a d6, 1 to 6",
+    );
+    // Both given: read as typed.
+    let v = env.json(&[&mc[..], &["--roll", "3", "--roll", "4"]].concat());
+    assert_eq!(v["dice"], serde_json::json!([3, 4]));
+}
+
+/// A follow-up rolled after the `--roll` values ran out says the dice are flipbook's: the first
+/// roll's dice were the player's, the follow-up's are not.
+#[test]
+fn a_follow_up_past_the_given_dice_says_they_are_flipbooks() {
+    let env = rifle();
+    let args = [
+        "--book",
+        "rifle",
+        "roll",
+        "fire",
+        "--set",
+        "morale=7",
+        "--set",
+        "leader=no",
+        "--set",
+        "state=good",
+        "--set",
+        "penalty=0",
+        "--roll",
+        "6",
+    ];
+    let (code, out, err) = env.run(&args);
+    assert_eq!(code, 0, "{err}");
+    let note = "flipbook's dice: the --roll values ran out before this roll";
+    let (fire, mc) = out.split_once("Morale Check (mc)").unwrap();
+    assert!(!fire.contains(note) && mc.contains(note), "{out}");
+    let v = env.json(&args);
+    assert_eq!(v["then"][0]["notes"][0], note, "{v}");
+    assert_eq!(v["then"][1]["notes"][0], note, "{v}");
+    // Every die given: no note.
+    let all = [
+        &args[..],
+        &["--roll", "3", "--roll", "4", "--roll", "3", "--roll", "4"],
+    ]
+    .concat();
+    let (code, out, err) = env.run(&all);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains(note), "{out}");
+}
+
+/// Where the dice decide the row against an input, `{margin}` claims no fail (or pass) the
+/// total does not show: 0 on the other side of the input, the total's own on its side.
+#[test]
+fn the_margin_of_a_row_the_dice_decide_is_what_the_total_shows() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/forced.yaml",
+        r#"id: forced
+title: Forced Morale
+printed: p12
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: Morale?, type: number, min: 3, max: 10}
+  - {key: penalty, label: Penalty, ask: Penalty?, type: number, min: -3, max: 3}
+drms:
+  - {label: Penalty, value: 1, per: penalty}
+rows:
+  - {row: "0 or less", result: "Passes by {margin}"}
+  - {row: "1-3", result: "Fails by {margin}"}
+  - {row: "4+", result: "Fails by {margin}, more than 3"}
+on_natural:
+  - {naturals: [12], row: "1-3", text: "A natural 12 always fails"}
+  - {naturals: [2], row: "0 or less", text: "A natural 2 always passes"}
+"#,
+    );
+    let roll = |morale: &str, penalty: &str, die: &str| {
+        env.json(&[
+            "--book", "rifle", "roll", "forced", "--set", morale, "--set", penalty, "--roll", die,
+            "--roll", die,
+        ])
+    };
+    // 12 - 3 = 9 against 10: one under, the 12 fails it by nothing.
+    let v = roll("morale=10", "penalty=-3", "6");
+    assert_eq!(
+        (v["read"].as_i64(), v["row"].as_str()),
+        (Some(-1), Some("1-3"))
+    );
+    assert_eq!(v["margin"], 0);
+    assert!(
+        v["result"].as_str().unwrap().starts_with("Fails by 0;"),
+        "{v}"
+    );
+    // 2 + 2 = 4 against 3: one over, the 2 passes it by nothing.
+    let v = roll("morale=3", "penalty=2", "1");
+    assert_eq!(v["margin"], 0);
+    assert!(
+        v["result"].as_str().unwrap().starts_with("Passes by 0;"),
+        "{v}"
+    );
+    // 12 + 2 = 14 against 3: the 12 reads 1-3, the total fails by 11, as it shows.
+    let v = roll("morale=3", "penalty=2", "6");
+    assert_eq!(v["margin"], 11);
+}
+
+/// An opposed roll: `chart` shows each side's DRM with its own sign and what they come to on
+/// the rows; a tie's line says the chart's `tie` text, as `{winner}` does.
+#[test]
+fn an_opposed_chart_shows_each_sides_drms_and_a_tie_says_its_text() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/ini.yaml",
+        r#"id: ini
+title: Initiative
+printed: p4
+die: d6
+opposed: [Allied, Axis]
+tie: "Nobody (roll again)"
+inputs:
+  - {key: allied, label: Allied rating, ask: Allied rating?, type: number, min: 0, max: 3}
+  - {key: axis, label: Axis rating, ask: Axis rating?, type: number, min: 0, max: 3}
+drms:
+  - {label: Allied rating, value: 1, per: allied, side: Allied}
+  - {label: Axis rating, value: 1, per: axis, side: Axis}
+rows:
+  - {row: "-1 or less", result: "{winner} first"}
+  - {row: "0", result: "{winner}"}
+  - {row: "1+", result: "{winner} first"}
+"#,
+    );
+    let (code, out, err) = env.run(&[
+        "--book", "rifle", "chart", "ini", "--set", "allied=1", "--set", "axis=2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "DRMs: Allied: Allied rating +1 · Axis: Axis rating +2 (Allied's minus Axis's: -1)"
+        ),
+        "{out}"
+    );
+    let (code, out, err) = env.run(&[
+        "--book", "rifle", "roll", "ini", "--set", "allied=1", "--set", "axis=1", "--roll", "3",
+        "--roll", "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("  a tie: Nobody (roll again)\n"), "{out}");
+    assert!(out.contains("  Nobody (roll again)\n"), "{out}");
+}
+
+/// A `--set` answer whose question its `ask_if` skips is said in a warning, not dropped
+/// silently; one a chart reads says nothing.
+#[test]
+fn a_set_answer_skipped_by_its_ask_if_is_warned_of() {
+    let env = rifle();
+    env.write_config(
+        "books/rifle/cover.yaml",
+        r#"id: cover
+title: Cover
+printed: p5
+die: d6
+inputs:
+  - {key: terrain, ask: Terrain?, type: choice, options: [clear, woods]}
+  - {key: moved, ask: Did the target move in the open?, type: yesno, ask_if: {terrain: clear}}
+drms:
+  - {label: Moved, value: 1, when: {moved: true}}
+rows:
+  - {row: "1-6", result: "Done"}
+"#,
+    );
+    let roll = |terrain: &str| {
+        env.run(&[
+            "--book",
+            "rifle",
+            "roll",
+            "cover",
+            "--set",
+            terrain,
+            "--set",
+            "moved=yes",
+            "--roll",
+            "3",
+        ])
+    };
+    let (code, out, err) = roll("terrain=woods");
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("Moved"), "{out}");
+    assert!(
+        err.contains(
+            "--set moved=yes not used: \"Did the target move in the open?\" is not asked with \
+             the other answers (its ask_if)"
+        ),
+        "{err}"
+    );
+    let (code, out, err) = roll("terrain=clear");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Moved"), "{out}");
+    assert!(!err.contains("not used"), "{err}");
+}
+
+/// `check` says the parser's type words as a book's writer says them, and what to do with an
+/// alt's result written as a map.
+#[test]
+fn check_says_types_in_plain_words() {
+    let env = rifle();
+    let dir = env.config().join("books/rifle");
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace("{chart: mc}]", "{chart: mc, times: units}]"),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("times: invalid type: string \"units\", expected a whole number, 0 or more"),
+        "{err}"
+    );
+    env.write_config(
+        "books/rifle/fire.yaml",
+        &RIFLE.replace(
+            r#"{row: "1-5", result: "No effect"}"#,
+            r#"{row: "1-5", result: "No effect", alt: [{when: {natural: 1}, result: {a: b}}]}"#,
+        ),
+    );
+    let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "rows[0].alt[0].result: invalid type: map, expected a text (an alt's result is one \
+             text, not a map by `result_by`: give one alt per value)"
+        ),
+        "{err}"
+    );
+}

@@ -486,6 +486,60 @@ pub struct Follow {
     /// parts looked up on a table of totals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub total_as: Option<String>,
+    /// Answers given to the chart followed for this follow-up only ("a morale check at +1":
+    /// `set: {penalty: 1}`): restored after it, never kept for a later roll.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub set: BTreeMap<String, SetValue>,
+}
+
+/// A value a follow-up gives an input of the chart it rolls on: a number, yes or no, or a
+/// choice's value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SetValue {
+    /// A number input's value.
+    Num(i64),
+    /// A yes/no input's value.
+    Bool(bool),
+    /// A choice input's value.
+    Text(String),
+}
+
+impl SetValue {
+    /// The value as `--set` would type it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            SetValue::Num(n) => n.to_string(),
+            SetValue::Bool(true) => "yes".into(),
+            SetValue::Bool(false) => "no".into(),
+            SetValue::Text(t) => t.clone(),
+        }
+    }
+
+    /// What `input` takes, when this value does not fit it (its type, its `min` and `max`,
+    /// its options): "0 to 3", "a number".
+    #[must_use]
+    pub fn misfit(&self, input: &Input) -> Option<String> {
+        match (input.kind, self) {
+            (InputKind::Number, SetValue::Num(n)) => {
+                let (lo, hi) = input.span();
+                (!(lo..=hi).contains(n)).then(|| format!("{lo} to {hi}"))
+            }
+            (InputKind::Number, _) => Some("a number".into()),
+            (InputKind::Yesno, SetValue::Bool(_)) => None,
+            (InputKind::Yesno, _) => Some("true or false".into()),
+            (InputKind::Choice, SetValue::Text(t))
+                if input.options.iter().any(|o| o.value() == t) =>
+            {
+                None
+            }
+            (InputKind::Choice, _) => {
+                let opts: Vec<&str> = input.options.iter().map(ChoiceOption::value).collect();
+                Some(format!("one of {}", opts.join(", ")))
+            }
+        }
+    }
 }
 
 /// A listed DRM (or, on a table without a die, a term of its value).

@@ -66,7 +66,7 @@ pub use book_dir::{
 pub use chart::{
     Alt, Better, Bounds, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm,
     DrmGroup, FAILS_BY, Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural,
-    Operand, RangeTest, Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys,
+    Operand, RangeTest, Rank, ResultText, Round, Row, SetValue, Shift, Stub, Test, condition_keys,
     parse_ratio, reads_dice, reads_fails_by,
 };
 pub use die::{Band, Dice, Die, Span};

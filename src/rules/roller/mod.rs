@@ -39,6 +39,10 @@ pub(crate) const DICE_DECIDE: &str = "the dice decide the row, whatever the tota
 /// `drms_printed`): its total is not final, and no total line is shown.
 pub(crate) const DRMS_THERE: &str = "the DRMs printed on the chart are still to be added";
 
+/// The note of a roll made with flipbook's dice because the `--roll` values ran out before it
+/// (a follow-up of a roll given by hand).
+pub(crate) const RAN_OUT: &str = "flipbook's dice: the --roll values ran out before this roll";
+
 /// How deep follow-ups may chain, and the most rolls one roll may call, follow-ups and theirs
 /// together (a budget that a chart fanning out many ways cannot exceed): the book format's, so
 /// that `check` refuses first what the roll would stop at.
@@ -419,6 +423,9 @@ impl Roller<'_> {
             }
             out.natural = Some(natural);
             out.hand = self.dicer.typed();
+            if self.dicer.ran_out() {
+                out.notes.push(RAN_OUT.into());
+            }
             if rolled.len() > 1 {
                 out.dice = rolled;
             }
@@ -455,6 +462,9 @@ impl Roller<'_> {
             let rolled = self.dicer.roll(d, &what, self.prompter)?;
             let natural = super::values::sum(rolled.iter().copied());
             out.hand |= self.dicer.typed();
+            if self.dicer.ran_out() && !out.notes.iter().any(|n| n == RAN_OUT) {
+                out.notes.push(RAN_OUT.into());
+            }
             out.sides.push(SideRoll {
                 name: name.clone(),
                 natural,
@@ -469,7 +479,11 @@ impl Roller<'_> {
         };
         let diff = first.saturating_sub(second);
         out.margin = Some(diff.saturating_abs());
-        out.winner = Some(opposed_winner(chart, diff));
+        let winner = opposed_winner(chart, diff);
+        if winner == Winner::Tie {
+            out.tie.clone_from(&chart.tie);
+        }
+        out.winner = Some(winner);
         Ok(diff)
     }
 
@@ -496,6 +510,16 @@ impl Roller<'_> {
         out.clamped = clamped;
         if decided {
             out.notes.push(DICE_DECIDE.into());
+            // Against an input, a row the dice decide on the other side of it (a natural 12
+            // that fails under the morale) fails or passes by nothing the total shows.
+            if let Some(read) = out.read {
+                let span = spans[ri];
+                let passes = span.hi.is_some_and(|hi| hi <= 0);
+                let fails = span.lo.is_some_and(|lo| lo >= 1);
+                if (passes && read > 0) || (fails && read <= 0) {
+                    out.margin = Some(0);
+                }
+            }
         }
         if clamped {
             let side = if spans[ri].lo.is_some_and(|lo| total < lo) {
@@ -590,10 +614,42 @@ impl Roller<'_> {
                 continue;
             }
             let target = self.charts.get(&f.chart)?;
+            // The answers the follow-up gives its chart, for it alone: what was there before
+            // comes back after it.
+            let mut before: Vec<(String, Option<Value>)> = Vec::new();
+            for (key, given) in &f.set {
+                let Some(input) = target.inputs.iter().find(|i| i.key == *key) else {
+                    continue;
+                };
+                let value = super::values::parse_value(input, &given.text())
+                    .map_err(|e| Error::usage(format!("{}: {e}", chart.id)))?;
+                before.push((key.clone(), self.values.insert(key.clone(), value)));
+            }
+            let rolled = self.follow_times(out, f, &target, depth);
+            for (key, old) in before {
+                match old {
+                    Some(v) => self.values.insert(key, v),
+                    None => self.values.remove(&key),
+                };
+            }
+            rolled?;
+        }
+        Ok(())
+    }
+
+    /// Roll a follow-up's chart as often as it says (`times`, `distinct`).
+    fn follow_times(
+        &mut self,
+        out: &mut Outcome,
+        f: &Follow,
+        target: &Chart,
+        depth: usize,
+    ) -> Result<()> {
+        {
             let mut found: Vec<String> = Vec::new();
             let mut tries = 0;
             while found.len() < f.times as usize {
-                let mut next = self.resolve_at(&target, depth + 1, &f.reroll)?;
+                let mut next = self.resolve_at(target, depth + 1, &f.reroll)?;
                 let label = next.row.clone().unwrap_or_default();
                 if f.distinct && found.contains(&label) && tries < MAX_REROLLS {
                     tries += 1;
@@ -773,6 +829,7 @@ pub(crate) fn roll_plain(
         margin: None,
         winner: None,
         show_winner: true,
+        tie: None,
         read: None,
         against: None,
         shifts: vec![],
@@ -882,6 +939,7 @@ impl Outcome {
             margin: None,
             winner: None,
             show_winner: chart.show_winner != Some(false),
+            tie: None,
             read: None,
             against: None,
             shifts: vec![],

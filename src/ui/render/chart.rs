@@ -104,6 +104,8 @@ fn heading(out: &mut String, view: &ChartView) {
         // The answer above shows the value's terms.
     } else if let (Some(v), false) = (view.value, mods.is_empty()) {
         let _ = writeln!(out, "Value: {} = {}", mods.join(" "), style(v).bold());
+    } else if let (Some(line), true) = (&view.sides_drms, rolled) {
+        let _ = writeln!(out, "DRMs: {line}");
     } else if !mods.is_empty() && rolled {
         let total: i64 = view.modifiers.iter().map(|m| m.value).sum();
         let _ = writeln!(out, "DRMs: {} (total {total:+})", mods.join(" · "));

@@ -69,6 +69,24 @@ pub(super) fn check<'a>(
             ));
             continue;
         };
+        for (key, value) in &follow.set {
+            match target.inputs.iter().find(|i| i.key == *key) {
+                None => say(format!(
+                    "{what} sets '{key}' on '{}', which asks no such input{}",
+                    target.id,
+                    asks(target)
+                )),
+                Some(input) => {
+                    if let Some(takes) = value.misfit(input) {
+                        say(format!(
+                            "{what} sets '{key}' to '{}' on '{}', which takes {takes} there",
+                            value.text(),
+                            target.id
+                        ));
+                    }
+                }
+            }
+        }
         let Some((lo, hi)) = target.natural_range() else {
             say(format!("{what} rolls on '{}', which has no die", target.id));
             continue;
@@ -88,13 +106,33 @@ pub(super) fn check<'a>(
             say(msg);
         }
         // A chart that calls itself must not be able to land on the calling row again.
-        if target.id == chart.id && span.is_some_and(|s| open.iter().any(|n| s.contains(*n))) {
+        let again: Vec<String> = span
+            .map(|s| {
+                open.iter()
+                    .filter(|n| s.contains(**n))
+                    .map(ToString::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if target.id == chart.id && !again.is_empty() {
             say(format!(
-                "row {row_label} rolls on its own chart again without rolling again on {row_label}"
+                "row {row_label} rolls on its own chart again and could land on row {row_label} \
+                 again, without end: roll again on those naturals, `reroll: [{}]` in its `then`",
+                again.join(", ")
             ));
         }
     }
     findings
+}
+
+/// The inputs a chart asks, as a clause for a message.
+fn asks(target: &Chart) -> String {
+    if target.inputs.is_empty() {
+        " (it asks none)".into()
+    } else {
+        let keys: Vec<&str> = target.inputs.iter().map(|i| i.key.as_str()).collect();
+        format!(" (it asks {})", keys.join(", "))
+    }
 }
 
 fn too_many_distinct(follow: &Follow, target: &Chart) -> Option<String> {

@@ -91,6 +91,7 @@ pub fn yaml_problem(file: &str, text: &str, doc: usize, e: &serde_yaml::Error) -
     if let Some(i) = message.find(" at line ") {
         message.truncate(i);
     }
+    let message = plain_words(&message);
     let (line, column) = within(text, line, column);
     Problem {
         file: file.to_string(),
@@ -98,6 +99,33 @@ pub fn yaml_problem(file: &str, text: &str, doc: usize, e: &serde_yaml::Error) -
         column,
         message,
     }
+}
+
+/// The parser's words for types said as a book's writer says them ("expected u32": "expected a
+/// whole number, 0 or more"), and a hint where an `alt`'s result is written as a map.
+fn plain_words(message: &str) -> String {
+    const WORDS: [(&str, &str); 10] = [
+        ("expected u8", "expected a whole number, 0 or more"),
+        ("expected u16", "expected a whole number, 0 or more"),
+        ("expected u32", "expected a whole number, 0 or more"),
+        ("expected u64", "expected a whole number, 0 or more"),
+        ("expected usize", "expected a whole number, 0 or more"),
+        ("expected i32", "expected a whole number"),
+        ("expected i64", "expected a whole number"),
+        ("expected f64", "expected a number"),
+        ("expected a borrowed string", "expected a text"),
+        ("expected a string", "expected a text"),
+    ];
+    let mut out = message.to_string();
+    for (raw, plain) in WORDS {
+        out = out.replace(raw, plain);
+    }
+    if out.contains("invalid type: map") && out.contains("].result:") && out.contains(".alt[") {
+        out.push_str(
+            " (an alt's result is one text, not a map by `result_by`: give one alt per value)",
+        );
+    }
+    out
 }
 
 /// A place inside the file: a file cut short is read to its end, and the parser may place its
