@@ -80,6 +80,8 @@ pub(crate) struct Walk<'a> {
     use_again: Option<(String, Vec<i64>)>,
     /// The last key did nothing: the status under the screen is not drawn again.
     hold_status: bool,
+    /// The key that closed a view (the track, the log, the keys): done next, unread.
+    after_view: Option<console::Key>,
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
@@ -140,6 +142,7 @@ impl<'a> Walk<'a> {
             last_extra: Vec::new(),
             use_again: None,
             hold_status: false,
+            after_view: None,
             rows_said: 0,
             page: 0,
             page_drawn: false,
