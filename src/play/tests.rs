@@ -659,3 +659,29 @@ fn each_legislative_segment_moves_media_relations() {
         "the data says so"
     );
 }
+
+#[test]
+fn a_skipped_priority_is_told_in_the_loops_order_under_the_roll_before_it() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "focus-rolls", 1, "1");
+    let skipped = |events: &[Event]| -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::ItemSkipped(i) => Some(i.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    // Tensions beside 6, 4 and 3: priority 6 is skipped before any roll, 4 and 3 only once
+    // priority 5 is rolled (a cold player saw "5: skipped" before priority 6's roll).
+    let events = g.apply(Action::Pick(vec![0, 2, 3])).unwrap();
+    assert_eq!(skipped(&events), vec!["Priority 6"]);
+    let range = Value::Choice("1-3".into());
+    let o = roll(&g, "focus", &[5], &[("range", range.clone())]);
+    let events = rolled(&mut g, o);
+    assert_eq!(skipped(&events), vec!["Priority 4", "Priority 3"]);
+    let o = roll(&g, "focus", &[5], &[("range", range)]);
+    assert!(skipped(&rolled(&mut g, o)).is_empty());
+}
