@@ -622,7 +622,8 @@ fn short(book: &crate::library::Book, r: &Rolled) -> String {
     } else {
         ""
     };
-    match &r.row {
+    // A table of one row for any total ("any") has no row worth naming.
+    match r.row.as_ref().filter(|row| row.as_str() != "any") {
         Some(row) => format!("{title} {row}: {cut}{more}"),
         None => format!("{title}: {cut}{more}"),
     }

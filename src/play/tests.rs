@@ -704,3 +704,31 @@ fn phase_3_lists_only_the_peer_that_acts_now() {
     assert!(page.contains("[roll russia-acts or china-acts]"), "{page}");
     assert_eq!(page.matches("russia-acts").count(), 1, "{page}");
 }
+
+#[test]
+fn the_legacy_totals_checklist_line_names_no_any_row() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "legacy", 8, "end");
+    let o = roll(
+        &g,
+        "legacy-total",
+        &[],
+        &[
+            ("legacy_track", Value::Num(20)),
+            ("final_evaluation", Value::Num(1)),
+            ("approval_legacy", Value::Num(1)),
+            ("turn", Value::Num(8)),
+            ("reelection", Value::Choice("none".into())),
+        ],
+    );
+    rolled(&mut g, o);
+    let items: Vec<String> = g.items().into_iter().map(|i| i.text).collect();
+    // A cold player read "Legacy Point Total, added up any: Final Legacy Point Total: 22".
+    assert!(
+        items
+            .iter()
+            .any(|i| i.starts_with("Legacy Point Total, added up: Final Legacy Point Total: 22")),
+        "{items:?}"
+    );
+}
