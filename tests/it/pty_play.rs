@@ -638,3 +638,26 @@ fn the_track_the_log_and_the_keys_stay_in_sight_until_the_next_key() {
         quit(s);
     }
 }
+
+/// A yes/no question with an answer for Enter says it as a hint: no "› no" after the prompt,
+/// which a cold player read as an answer already typed.
+#[test]
+fn a_yes_no_questions_enter_answer_is_a_hint_not_a_typed_no() {
+    let (cols, rows) = (80u16, 24u16);
+    let env = Env::new();
+    let mut s = common::pty_sized(&env, &["play"], cols, rows);
+    let mut term = emulator(rows, cols);
+    screen_at(&mut s, &mut term);
+    s.send("n").unwrap();
+    let screen = screen_when(&mut s, &mut term, r"Leave with 2 still open\?[^\n]*›");
+    let row = screen
+        .iter()
+        .find(|r| r.contains("Leave with 2 still open?"))
+        .cloned()
+        .unwrap_or_default();
+    assert!(row.contains("(y/n; Enter: no)"), "{row}");
+    assert!(!row.trim_end().ends_with("no"), "{row}");
+    s.send("n").unwrap();
+    s.expect("✔ Leave with 2 still open? · no").unwrap();
+    quit(s);
+}
