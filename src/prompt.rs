@@ -55,8 +55,14 @@ impl Prompter for TermPrompter {
         } else {
             format!("rolled {}, ", dice.join(" "))
         };
+        // A table of one row for any total ("any") has no row worth naming.
+        let row = if row == "any" {
+            String::new()
+        } else {
+            format!(" → row {row}")
+        };
         let line = format!(
-            "  {}: {rolled}total {total} → row {row}",
+            "  {}: {rolled}total {total}{row}",
             crate::text::safe(title, false)
         );
         self.term
