@@ -732,3 +732,29 @@ fn the_legacy_totals_checklist_line_names_no_any_row() {
         "{items:?}"
     );
 }
+
+#[test]
+fn back_from_the_game_over_is_the_legacy_total_it_ended_in() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "legacy", 8, "end");
+    let o = roll(
+        &g,
+        "legacy-total",
+        &[],
+        &[
+            ("legacy_track", Value::Num(20)),
+            ("final_evaluation", Value::Num(1)),
+            ("approval_legacy", Value::Num(1)),
+            ("turn", Value::Num(8)),
+            ("reelection", Value::Choice("none".into())),
+        ],
+    );
+    rolled(&mut g, o);
+    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
+    // "Back to the last segment" (a cold player was taken to the Evaluation before it).
+    g.apply(Action::Back).unwrap();
+    assert!(g.mark.over.is_none());
+    assert_eq!(at(&g), (8, "end".into(), "legacy".into()));
+    assert_eq!(g.mark.state.rolled.len(), 1, "its total kept");
+}
