@@ -555,7 +555,6 @@ impl<'a> Walk<'a> {
         let mut out: Vec<String> = g
             .steps()
             .iter()
-            .filter(|s| !g.ruled_out(s))
             .flat_map(|s| s.chart.iter().chain(&s.or_charts).cloned())
             .collect();
         out.extend(g.recalled_charts());

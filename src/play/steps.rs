@@ -90,22 +90,6 @@ impl Game<'_> {
         }
     }
 
-    /// A step an earlier roll rules out this time: it is required only on some rows of a key
-    /// (`required_when`) and another step of the segment on that key is required now (the
-    /// peer that acted in Phase 1 does not act in Phase 3; with no roll remembered, the step
-    /// for either peer stands for both). Not on the page, nor on the Roll line.
-    pub(crate) fn ruled_out(&self, st: &Step) -> bool {
-        let Some(w) = &st.required_when else {
-            return false;
-        };
-        !self.required_now(st)
-            && self.steps().iter().any(|o| {
-                !std::ptr::eq(*o, st)
-                    && o.required_when.as_ref().is_some_and(|x| x.key == w.key)
-                    && self.required_now(o)
-            })
-    }
-
     /// The row the last roll on `chart` here landed on (empty for a chart without rows), when
     /// rolling it again would be a slip:
     /// it was rolled here, no step on it waits or is rolled again and again (`again`), no chit

@@ -687,25 +687,6 @@ fn a_skipped_priority_is_told_in_the_loops_order_under_the_roll_before_it() {
 }
 
 #[test]
-fn phase_3_lists_only_the_peer_that_acts_now() {
-    let b = book();
-    let mut g = game(&b);
-    goto(&mut g, "russia-or-china", 1, "1");
-    // 6-10: China acted in Phase 1, Russia acts in Phase 3 (a cold player saw China listed too).
-    let o = roll(&g, "russia-or-china", &[7], &[]);
-    rolled(&mut g, o);
-    goto(&mut g, "russia-or-china", 1, "3");
-    let page = super::view::screen(&g, false).join("\n");
-    assert!(page.contains("[roll russia-acts]"), "{page}");
-    assert!(!page.contains("china-acts"), "{page}");
-    // No roll of Phase 1 remembered: the one step for either peer.
-    goto(&mut g, "russia-or-china", 2, "3");
-    let page = super::view::screen(&g, false).join("\n");
-    assert!(page.contains("[roll russia-acts or china-acts]"), "{page}");
-    assert_eq!(page.matches("russia-acts").count(), 1, "{page}");
-}
-
-#[test]
 fn the_legacy_totals_checklist_line_names_no_any_row() {
     let b = book();
     let mut g = game(&b);

@@ -102,7 +102,7 @@ fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
     }
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
     let head = std::mem::take(&mut lines);
-    for st in game.steps().into_iter().filter(|s| !game.ruled_out(s)) {
+    for st in game.steps() {
         let mut line = String::new();
         if let Some(r) = game.recalled(st) {
             line.push_str(r);
