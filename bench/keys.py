@@ -141,6 +141,7 @@ PLAN = [
 YESNO = [
     (r"Is any bill on the Pending Bills Track", "y"),
     (r"Bipartisan Cooperation in its leftmost box", "n"),
+    (r"Is control of Congress split", "n"),
     (r"Lvl 2 or 3 Terror Group in any world region", "y"),
     (r"Civil War or CW Ceasefire counter on the board", "y"),
     (r"reach(ed)? MAJOR CRISIS|Major Crisis", "n"),
@@ -150,6 +151,7 @@ YESNO = [
 # The board's counts (a menu of numbers, each on its digit), by a word of the question; a list
 # is answered in turn.
 COUNTS = [
+    (r"DARPA/Rapid Capabilities counters", "0"),
     (r"How many bills must you try to pass", ["2", "1"]),
     (r"How many bills were passed", ["1", "1"]),
     (r"scandals", "0"),

@@ -2,8 +2,9 @@
 # Start-up benchmark: `flipbook chart sotu` against `cat` of a file of the same size as the
 # chart's output, and `flipbook roll d10` against `rolldice 1d10` (Debian package rolldice, when
 # installed). Prints medians, the ratio to the reference of each, and peak memory.
-# Then `chart sotu` with 1 and with 100 of the player's own books in the config folder: start-up
-# does not read the books it does not use, so the two should take the same time.
+# Then `chart sotu` and `roll d10` with 0 and with 100 of the player's own books in the config
+# folder (bench/books.sh): start-up does not read the books it does not use, so the two should
+# take the same time.
 # Uses hyperfine when installed, else a plain timing loop; rolldice is optional. On Debian or
 # Ubuntu: `apt-get install hyperfine rolldice` (rolldice lands in /usr/games).
 # It is a measurement, not a test: nothing fails on a slow machine.
@@ -75,27 +76,6 @@ if [ -n "$rolldice" ]; then
   echo
 fi
 
-# The player's own books: 1, then 100, in the config folder (each a book.yaml and a chart).
-own_books() {
-  local home=$1 n=$2
-  for k in $(seq "$n"); do
-    local d=$home/config/books/own-$k
-    mkdir -p "$d"
-    printf 'id: own-%s\ntitle: Own %s\ngame: A game of my own\nsource: my copy\n' "$k" "$k" > "$d/book.yaml"
-    printf 'id: mine\ntitle: Mine\nprinted: my copy\ndie: d6\nrows:\n  - {row: "1-3", result: a}\n  - {row: "4-6", result: b}\n' > "$d/mine.yaml"
-  done
-}
-own_books "$work/one" 1
-own_books "$work/hundred" 100
-if command -v hyperfine >/dev/null; then
-  bm=()
-  for h in one hundred; do
-    FLIPBOOK_HOME=$work/$h hyperfine -N --warmup 20 --runs "$runs" --export-json "$work/$h.json" \
-      "$bin chart sotu" >/dev/null 2>&1
-    bm+=("$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print(int(r["median"]*1e6), int(r["min"]*1e6))' "$work/$h.json")")
-  done
-  read -r m1 f1 <<< "${bm[0]}"
-  read -r m100 f100 <<< "${bm[1]}"
-  awk -v a="$m1" -v b="$m100" -v c="$f1" -v d="$f100" 'BEGIN {printf "chart sotu with 1 own book: %d µs, with 100: %d µs (%.2fx; fastest %d and %d µs, %.2fx)\n", a, b, b/a, c, d, d/c}'
-fi
+# The player's own books: 0, then 100, in the config folder (bench/books.sh).
+BIN=$bin RUNS=$runs bench/books.sh
 echo "binary: $(du -k "$bin" | cut -f1) KB, $(wc -c < "$work/chart.txt") bytes of chart output"

@@ -237,7 +237,7 @@ Register-ArgumentCompleter -Native -CommandName 'flipbook' -ScriptBlock {
             [CompletionResult]::new('--new-player', '--new-player', [CompletionResultType]::ParameterName, 'Use the book''s optional new-player DRM (book.yaml''s `options`: a DRM for a new player)')
             [CompletionResult]::new('--no-new-player', '--no-new-player', [CompletionResultType]::ParameterName, 'Do not use the new-player DRM, whatever the settings say')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON for scripts; never ask anything')
-            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the charts the flipbook only names: those still to transcribe, and yours')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the charts the book only names: those still to transcribe, and yours (--json too)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break

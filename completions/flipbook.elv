@@ -219,7 +219,7 @@ set edit:completion:arg-completer[flipbook] = {|@words|
             cand --new-player 'Use the book''s optional new-player DRM (book.yaml''s `options`: a DRM for a new player)'
             cand --no-new-player 'Do not use the new-player DRM, whatever the settings say'
             cand --json 'Print JSON for scripts; never ask anything'
-            cand --list 'List the charts the flipbook only names: those still to transcribe, and yours'
+            cand --list 'List the charts the book only names: those still to transcribe, and yours (--json too)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

@@ -545,7 +545,7 @@ complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l export 
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l new-player -d 'Use the book\'s optional new-player DRM (book.yaml\'s `options`: a DRM for a new player)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l no-new-player -d 'Do not use the new-player DRM, whatever the settings say'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l json -d 'Print JSON for scripts; never ask anything'
-complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l list -d 'List the charts the flipbook only names: those still to transcribe, and yours'
+complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -l list -d 'List the charts the book only names: those still to transcribe, and yours (--json too)'
 complete -c flipbook -n "__fish_flipbook_using_subcommand transcribe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c flipbook -n "__fish_flipbook_using_subcommand completions" -l book -d 'The book to use (`flipbook books` lists them)' -r -f -a "awaw\t'A World at War - the Diplomacy Sequence of Play'
 bastards-inc\t'BaStardS Inc. - the Game Turn'

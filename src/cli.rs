@@ -206,6 +206,8 @@ pub(crate) enum Command {
     /// On a terminal it asks for the rows (a range, then the result in your words, `-> CHART`
     /// for a roll it calls for), showing what the die still misses; run it again to edit.
     /// Otherwise give the rows with --from FILE, one a line: `1-3  Scandal: -1 Public Approval`.
+    /// The book is the one --book chooses: a shipped one, or one of your own whose charts have
+    /// a `stub` (written beside it, as ID.transcribed.yaml).
     Transcribe(TranscribeArgs),
     /// Print a shell completion script (README: "Completions and the manual page"; `completions/` holds them too).
     Completions {
@@ -298,7 +300,7 @@ pub(crate) struct TranscribeArgs {
     /// every chart of a file with `[id]` headings, as --export writes it.
     #[arg(long, value_name = "FILE")]
     pub(crate) from: Option<PathBuf>,
-    /// List the charts the flipbook only names: those still to transcribe, and yours.
+    /// List the charts the book only names: those still to transcribe, and yours (--json too).
     #[arg(long, conflicts_with_all = ["id", "from", "export"])]
     pub(crate) list: bool,
     /// Write all your transcriptions as one file (to FILE, or to standard output) that another

@@ -45,6 +45,7 @@ fn answer(
         values,
         row: None,
         dice: &[],
+        read: None,
     };
     let gated = chart
         .gates

@@ -30,6 +30,9 @@ pub(crate) struct ChartListing {
     pub(crate) stub: bool,
     /// The player's own transcription.
     pub(crate) transcribed: bool,
+    /// Changed by the book's `amend.yaml` (a book that extends another).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) amended: bool,
 }
 
 pub(super) fn execute(cfg: &Config) -> Result<Report> {
@@ -46,6 +49,7 @@ pub(super) fn execute(cfg: &Config) -> Result<Report> {
             printed: e.printed.to_string(),
             stub: e.stub,
             transcribed: e.transcribed,
+            amended: e.amended,
         })
         .collect();
     Ok(Body::Charts(ChartList {

@@ -3,6 +3,7 @@
 use super::{Body, Report};
 use crate::config::Config;
 use crate::error::{Error, Result};
+use crate::library::Book;
 use flipbook_charts::{BookDir, SourcedChart, validate};
 use serde::Serialize;
 use std::path::Path;
@@ -13,6 +14,12 @@ pub(crate) struct CheckReport {
     pub(crate) charts: usize,
     pub(crate) path: String,
     pub(crate) problems: Vec<String>,
+    /// The book the folder extends, if it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) extends: Option<String>,
+    /// What it changes in the book it extends, a line each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) changes: Vec<String>,
 }
 
 pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
@@ -26,6 +33,9 @@ pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
             path.display()
         )));
     };
+    if let Some(base) = dir.meta.as_ref().and_then(|m| m.extends.clone()) {
+        return extending(cfg, path, &dir, base);
+    }
     // A folder with its own book.yaml is a book of its own; anything else adds to the book
     // chosen with --book, and is checked together with the charts it keeps.
     let (kept, options) = match &dir.meta {
@@ -53,11 +63,51 @@ pub(super) fn execute(cfg: &Config, path: &Path) -> Result<Report> {
         charts: dir.charts.len(),
         path: path.display().to_string(),
         problems: problems.iter().map(ToString::to_string).collect(),
+        extends: None,
+        changes: Vec::new(),
     };
     Ok(Report {
         body: Body::Check(report),
         warnings: Vec::new(),
         error: validate::report(&problems).map(Error::Broken),
+    })
+}
+
+/// A book that extends another: read with it, as `play` would read it (the amendments applied,
+/// its own charts laid over, the turn and the ordering rules made); what it changes.
+fn extending(cfg: &Config, path: &Path, dir: &BookDir, base: String) -> Result<Report> {
+    let mut problems: Vec<String> = Vec::new();
+    let mut broken = |e: Error| match e {
+        Error::Broken(r) => {
+            problems.extend(r.lines().map(String::from));
+            Ok(())
+        }
+        e => Err(e),
+    };
+    let mut changes = Vec::new();
+    match Book::open_folder(path, cfg.config_dir()) {
+        Ok(book) => {
+            if let Err(e) = book.sequence_text() {
+                broken(e)?;
+            }
+            if let Err(e) = book.orders() {
+                broken(e)?;
+            }
+            changes = book.changes;
+        }
+        Err(e) => broken(e)?,
+    }
+    let error = (!problems.is_empty()).then(|| Error::Broken(problems.join("\n")));
+    Ok(Report {
+        body: Body::Check(CheckReport {
+            charts: dir.charts.len(),
+            path: path.display().to_string(),
+            problems,
+            extends: Some(base),
+            changes,
+        }),
+        warnings: Vec::new(),
+        error,
     })
 }
 

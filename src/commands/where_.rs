@@ -16,6 +16,9 @@ pub(crate) struct Position {
     pub(crate) segment: String,
     #[serde(skip)]
     pub(crate) segment_title: String,
+    /// The side whose turn it is, where the turn is played by sides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) side: Option<String>,
     /// A game has begun (a bookmark exists).
     pub(crate) started: bool,
     pub(crate) turn: u32,
@@ -38,6 +41,7 @@ pub(super) fn execute(cfg: &Config) -> Result<Report> {
         .unwrap_or_default();
     Ok(Body::Where(Position {
         segment_title: title(&mark.segment),
+        side: flipbook_charts::side_of(&mark.phase).map(str::to_string),
         phase_title,
         phase: mark.phase,
         segment: mark.segment,

@@ -65,7 +65,9 @@ impl Game<'_> {
             .filter(|i| i.kind != InputKind::Yesno)
             .filter(|i| self.per_item_key(chart, &i.key).is_none())
         {
-            let Some(memo) = self.mark.answers.get(&i.key) else {
+            let Some(memo) =
+                super::nav::lookup(&self.mark.answers, &self.mark.phase, &i.key, self.mark.turn)
+            else {
                 continue;
             };
             let Ok(v) = parse_value(i, &memo.value) else {
@@ -96,10 +98,21 @@ impl Game<'_> {
     /// `given` differs from theirs. The roll past the allowed number (a DARPA counter's after
     /// the capability rolls) is either kind: those answers are asked, never assumed.
     fn given_unsure(&self, chart: &str) -> Vec<String> {
-        let Some(step) = self.step_for(chart).filter(|s| !s.required) else {
+        let steps = self.steps();
+        // A required step all of whose rolls are made (the DARPA/RC counters the board counted)
+        // is as unsure: the roll past them is either kind.
+        let done = |s: &flipbook_charts::Step| {
+            steps
+                .iter()
+                .position(|t| std::ptr::eq(*t, s))
+                .is_some_and(|i| self.step_done(&steps, i))
+        };
+        let Some(step) = self
+            .step_for(chart)
+            .filter(|s| !s.required || (s.count.is_some() && done(s)))
+        else {
             return Vec::new();
         };
-        let steps = self.steps();
         let others: Vec<&flipbook_charts::Step> = steps
             .iter()
             .filter(|s| s.required && s.chart.as_deref() == Some(chart))
@@ -127,7 +140,10 @@ impl Game<'_> {
             return;
         }
         for key in s.moved() {
-            self.mark.answers.remove(key);
+            // Every side's: the board moved.
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -153,10 +169,47 @@ impl Game<'_> {
         }
     }
 
+    /// The answers the rows a roll (and the rolls it called for) landed on give (a row's
+    /// `gives`): kept as the player's own for the rest of the turn.
+    pub(crate) fn rows_give(&mut self, o: &Outcome) {
+        let mut given = Vec::new();
+        self.rows_given(o, &mut given);
+        for (key, value) in given {
+            let memo = super::state::Memo {
+                turn: self.mark.turn,
+                value,
+            };
+            self.mark.answers.insert(key, memo);
+        }
+    }
+
+    fn rows_given(&self, o: &Outcome, out: &mut Vec<(String, String)>) {
+        if let (Some(id), Some(label)) = (o.chart.as_deref(), o.row.as_deref())
+            && let Some(chart) = self.book.find(id).and_then(|e| e.chart().ok())
+        {
+            let col = o
+                .column
+                .as_ref()
+                .and_then(|c| chart.columns.iter().position(|x| &x.label == c));
+            if let Some(row) = chart
+                .column_rows(col)
+                .iter()
+                .find(|r| r.row.label() == label)
+            {
+                out.extend(row.gives.iter().map(|(k, v)| (k.clone(), v.clone())));
+            }
+        }
+        for t in &o.then {
+            self.rows_given(t, out);
+        }
+    }
+
     /// Forget the answers a step's roll moved, once it is made.
     pub(crate) fn forget_moved(&mut self, keys: &[String]) {
         for key in keys {
-            self.mark.answers.remove(key);
+            self.mark
+                .answers
+                .retain(|k, _| super::nav::unscoped(k) != key);
         }
     }
 
@@ -189,9 +242,7 @@ impl Game<'_> {
     fn derived(&self, key: &str) -> Option<bool> {
         let d = self.seq.derived.iter().find(|d| d.key == key)?;
         let this_turn = |k: &str| {
-            self.mark
-                .answers
-                .get(k)
+            super::nav::lookup(&self.mark.answers, &self.mark.phase, k, self.mark.turn)
                 .filter(|m| m.turn == self.mark.turn)
         };
         let number = |k: &str| -> Option<i64> {

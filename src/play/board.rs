@@ -5,7 +5,6 @@
 use super::checklist::{Question, yes_no};
 use super::events::Event;
 use super::game::Game;
-use super::nav::board_answer;
 use super::state::Memo;
 use crate::error::Result;
 use flipbook_charts::{Count, OnlyIf, Step};
@@ -13,7 +12,16 @@ use flipbook_charts::{Count, OnlyIf, Step};
 impl Game<'_> {
     /// The board's answer under `key` this turn, if it was given.
     pub(super) fn board(&self, key: &str) -> Option<bool> {
-        board_answer(&self.mark, key, self.mark.turn)
+        let turn = self.mark.turn;
+        super::nav::lookup(&self.mark.board, &self.mark.phase, key, turn)
+            .filter(|m| m.turn == turn)
+            .map(|m| m.value == "yes")
+    }
+
+    /// The key an answer given here is kept under: with the side whose turn it is, where the
+    /// turn is played by sides.
+    pub(crate) fn scoped(&self, key: &str) -> String {
+        super::nav::scoped(&self.mark.phase, key)
     }
 
     /// The key a step's `only_if` answer is kept under: its own, or with this segment's place
@@ -31,12 +39,27 @@ impl Game<'_> {
         self.board(&self.only_if_key(q))
     }
 
-    /// Whether the board's answers this turn leave the step in (its `only_if` unanswered, or
-    /// answered its way).
+    /// Whether the board's answers this turn leave the step in (each question of its
+    /// `only_if` unanswered, or answered its way).
     pub(crate) fn board_keeps(&self, st: &Step) -> bool {
-        st.only_if
-            .as_ref()
-            .is_none_or(|q| self.only_if_answer(q).is_none_or(|yes| yes == q.answer))
+        st.only_if.as_ref().is_none_or(|q| {
+            q.chain()
+                .all(|c| self.only_if_answer(c).is_none_or(|yes| yes == c.answer))
+        })
+    }
+
+    /// The question of a step's `only_if` waiting for its answer: the first unanswered one,
+    /// once those before it (`and`) are answered its way; none when all are answered, or one
+    /// answered the other way leaves the step out.
+    pub(crate) fn only_if_waiting<'q>(&self, q: &'q OnlyIf) -> Option<&'q OnlyIf> {
+        for c in q.chain() {
+            match self.only_if_answer(c) {
+                None => return Some(c),
+                Some(yes) if yes != c.answer => return None,
+                Some(_) => {}
+            }
+        }
+        None
     }
 
     /// The key a step's `count` answer is kept under: with this segment's place (asked each
@@ -103,9 +126,7 @@ impl Game<'_> {
             if st.required_when.is_some() && !self.required_now(st) {
                 continue;
             }
-            if let Some(q) = &st.only_if
-                && self.only_if_answer(q).is_none()
-            {
+            if let Some(q) = st.only_if.as_ref().and_then(|q| self.only_if_waiting(q)) {
                 // Asked each time, it waits for the walk to reach its step (the board then).
                 if q.each_time && !self.reached(st) {
                     continue;
@@ -130,6 +151,7 @@ impl Game<'_> {
             Question::OnlyIf(None) => seg.only_if.as_ref().map(|q| q.ask.clone()),
             Question::OnlyIf(Some(i)) => step(i)
                 .and_then(|s| s.only_if.as_ref())
+                .and_then(|q| self.only_if_waiting(q))
                 .map(|q| q.ask.clone()),
             Question::Ends(i) => step(i)
                 .and_then(|s| s.game_over.as_ref())
@@ -159,7 +181,7 @@ impl Game<'_> {
                 let Some(only) = &seg.only_if else {
                     return Ok(vec![]);
                 };
-                self.mark.board.insert(only.key.clone(), memo);
+                self.mark.board.insert(self.scoped(&only.key), memo);
                 let played = yes == only.answer;
                 let mut events = vec![Event::SegmentPlayed {
                     title: seg.title.clone(),
@@ -172,18 +194,28 @@ impl Game<'_> {
                 Ok(events)
             }
             Question::OnlyIf(Some(i)) => {
-                let Some(only) = seg.steps.get(*i).and_then(|s| s.only_if.as_ref()) else {
+                let Some(only) = seg
+                    .steps
+                    .get(*i)
+                    .and_then(|s| s.only_if.as_ref())
+                    .and_then(|q| self.only_if_waiting(q))
+                else {
                     return Ok(vec![]);
                 };
-                let key = self.only_if_key(only);
+                let key = self.scoped(&self.only_if_key(only));
                 self.mark.board.insert(key, memo);
-                Ok(vec![Event::StepPlayed(yes == only.answer)])
+                // A yes that leaves a joined question (`and`) still to ask plays nothing yet.
+                let played = yes == only.answer;
+                if played && only.and.is_some() {
+                    return Ok(vec![]);
+                }
+                Ok(vec![Event::StepPlayed(played)])
             }
             Question::Ends(i) => {
                 let Some(g) = seg.steps.get(*i).and_then(|s| s.game_over.as_ref()) else {
                     return Ok(vec![]);
                 };
-                let key = self.over_key(*i);
+                let key = self.scoped(&self.over_key(*i));
                 self.mark.board.insert(key, memo);
                 let mut events = Vec::new();
                 if yes {

@@ -38,7 +38,11 @@ pub(crate) struct Item {
 impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
-            && (st.phases.is_empty() || st.phases.contains(&self.mark.phase))
+            && (st.phases.is_empty()
+                || st
+                    .phases
+                    .iter()
+                    .any(|p| p == flipbook_charts::phase_of(&self.mark.phase)))
             && self.board_keeps(st)
     }
 
@@ -79,12 +83,10 @@ impl Game<'_> {
     /// a roll not made).
     pub(crate) fn recalled<'s>(&'s self, st: &'s Step) -> Option<&'s str> {
         let r = st.recall.as_ref()?;
-        let remembered = self
-            .mark
-            .memory
-            .get(&r.key)
-            .filter(|m| m.turn == self.mark.turn)
-            .and_then(|m| r.rows.get(&m.value));
+        let remembered =
+            super::nav::lookup(&self.mark.memory, &self.mark.phase, &r.key, self.mark.turn)
+                .filter(|m| m.turn == self.mark.turn)
+                .and_then(|m| r.rows.get(&m.value));
         Some(remembered.unwrap_or(&r.unknown))
     }
 
@@ -212,13 +214,17 @@ impl Game<'_> {
             if st
                 .only_if
                 .as_ref()
-                .is_some_and(|q| self.only_if_answer(q).is_none())
+                .is_some_and(|q| self.only_if_waiting(q).is_some())
             {
                 continue;
             }
             if let Some(c) = &st.chart {
                 let mut names = vec![c.clone()];
                 names.extend(st.or_charts.iter().cloned());
+                let out = self.not_offered();
+                if names.iter().any(|n| !out.contains(n)) {
+                    names.retain(|n| !out.contains(n));
+                }
                 match self.step_rolls(&steps, i) {
                     Some((made, of)) if of > 1 => open.push(OpenItem::Rolls { names, made, of }),
                     _ => open.push(OpenItem::Roll(names)),
@@ -504,13 +510,26 @@ impl Game<'_> {
             .filter(|s| s.chart.as_deref() == Some(chart.as_str()))
             .cloned()
             .collect();
+        // A drawn chit's chart (`drawn`): kept for the turn, not offered again in its segment.
+        let drawn = self
+            .steps()
+            .iter()
+            .any(|s| s.drawn && s.or_charts.iter().chain(&s.chart).any(|c| *c == chart));
+        if drawn {
+            let memo = Memo {
+                turn: self.mark.turn,
+                value: self.mark.phase.clone(),
+            };
+            let key = super::steps::drawn_key(&self.mark.segment, &chart);
+            self.mark.memory.insert(key, memo);
+        }
         for s in steps {
             if let Some(key) = &s.remember {
                 let memo = Memo {
                     turn: self.mark.turn,
                     value: row.clone(),
                 };
-                self.mark.memory.insert(key.clone(), memo);
+                self.mark.memory.insert(self.scoped(key), memo);
             }
             if s.chits_on.contains(&row) {
                 self.mark.state.extra_draw = Some((1, false));
@@ -539,7 +558,7 @@ impl Game<'_> {
                 turn: self.mark.turn,
                 value: v.text(),
             };
-            self.mark.answers.insert(k, memo);
+            self.mark.answers.insert(self.scoped(&k), memo);
         }
         let at = (
             self.mark.turn,

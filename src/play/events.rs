@@ -6,6 +6,9 @@ use super::state::LogEntry;
 pub(crate) use super::state::Undid;
 use crate::rules::Outcome;
 
+/// How the reason of `Event::Over` begins when a result, not the last turn, ended the game.
+pub(crate) const RESULT_ENDED: &str = "The game is over: ";
+
 /// What the player does.
 #[derive(Debug, Clone)]
 pub(crate) enum Action {

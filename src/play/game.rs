@@ -2,8 +2,7 @@
 //! actions that return what happened. No terminal and no files: the front ends turn input into
 //! actions and show the events; the walker writes the journal.
 
-use super::RESULT_ENDED;
-use super::events::{Action, Event, Undid};
+use super::events::{Action, Event, RESULT_ENDED, Undid};
 use super::nav::{self, ENDED, applies, step_from};
 use super::state::{Bookmark, Memo, Profile, SegmentState, Step, new_id};
 use crate::error::{Error, Result};
@@ -152,6 +151,8 @@ impl<'a> Game<'a> {
                 self.rows_moved(&outcome, &mut moved);
                 let mut events = self.record(&outcome, reroll);
                 self.forget_moved(&moved);
+                // What the result gives is known from here (the Evaluation's Legacy Points).
+                self.rows_give(&outcome);
                 if kept {
                     events.push(Event::ProfileChanged);
                 }
@@ -496,9 +497,15 @@ impl<'a> Game<'a> {
 impl Game<'_> {
     /// The roll the rules name next: the first that a result or a chit of this segment named
     /// and that is not rolled yet (the Chaos result names the conflict, then the Chaos
-    /// procedure; a chit names its chart).
+    /// procedure; a chit names its chart). Not one rolled here already that no result makes
+    /// due: a result that mentions a table done before ("beside D2") does not call for it
+    /// again, and the roll held open comes first (with its "(r)").
     pub(crate) fn next_named_roll(&self) -> Option<&str> {
-        self.mark.state.named.first().map(String::as_str)
+        let st = &self.mark.state;
+        st.named
+            .iter()
+            .find(|c| st.due.contains(c) || !st.rolled.iter().any(|r| r.chart == **c))
+            .map(String::as_str)
     }
 
     /// The natural rolls a roll on `chart` sets aside and rolls again: those of the drawn chit

@@ -14,7 +14,6 @@ use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
 mod pager;
 mod rolls;
-pub(super) mod words;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
     let theme = ColorfulTheme::default();

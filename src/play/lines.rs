@@ -9,7 +9,6 @@ use crate::prompt::LinePrompter;
 use crate::text::quoted;
 use crate::verbs::line_words;
 use std::io::{BufRead, Read};
-pub(super) mod words;
 
 /// The longest line a script may hand `play` (a command, an answer): a longer one is refused,
 /// never gathered (`play < /dev/zero` must not fill the memory).

@@ -29,8 +29,7 @@ pub(crate) use view::{LogNames, log_text, track_text};
 /// The bookmark's memory key for the dice chosen in play (`d`): "hand" or "tool".
 const DICE: &str = "dice";
 
-/// How the reason begins when a result, not the last turn, ended the game.
-pub(crate) const RESULT_ENDED: &str = "The game is over: ";
+pub(crate) use events::RESULT_ENDED;
 pub(crate) use nav::start;
 
 use crate::error::{Error, Result};
@@ -39,14 +38,7 @@ use events::{Action, Event};
 use game::Game;
 use std::io::Write;
 
-/// The words of the front end in use: the key mode's or the line mode's.
-fn words(keys: bool) -> &'static dyn view::Words {
-    if keys {
-        &keys::words::KeyWords
-    } else {
-        &lines::words::LineWords
-    }
-}
+use view::words;
 
 /// How the player talks to the walk.
 pub(crate) enum Io {
@@ -360,11 +352,23 @@ impl<'a> Walk<'a> {
             .game
             .step_for(&chart.id)
             .and_then(|st| st.only_if.as_ref())
-            .filter(|q| self.game.only_if_answer(q).is_none())
+            .and_then(|q| self.game.only_if_waiting(q))
         {
             return Err(Error::usage(format!(
                 "answer first: {} ({})",
                 q.ask,
+                words(keys).answer_aside()
+            )));
+        }
+        // So does a roll whose step's count waits for the board's answer (how many DARPA/RC
+        // counters): which step the roll is for depends on it.
+        if let Some(checklist::Question::Count(i)) = self.game.board_question()
+            && let Some(st) = self.game.segment().steps.get(i)
+            && (st.chart.as_deref() == Some(chart.id.as_str()) || st.or_charts.contains(&chart.id))
+        {
+            let ask = st.count.as_ref().map(|c| c.ask.clone()).unwrap_or_default();
+            return Err(Error::usage(format!(
+                "answer first: {ask} ({})",
                 words(keys).answer_aside()
             )));
         }
@@ -561,6 +565,9 @@ impl<'a> Walk<'a> {
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
         out.extend(g.chit_charts());
         out.extend(g.mark.state.named.iter().cloned());
+        // A drawn chit's chart is not offered again (the remaining Ally chits).
+        let drawn = g.not_offered();
+        out.retain(|c| !drawn.contains(c));
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);

@@ -1,7 +1,7 @@
 //! Moving through a turn sequence: the first segment, the next and previous that a turn plays,
 //! and a jump to a named segment.
 
-use super::state::{Bookmark, SegmentState};
+use super::state::{Bookmark, Memo, SegmentState};
 use crate::error::{Error, Result};
 use crate::library::{did_you_mean, suggest};
 use flipbook_charts::Sequence;
@@ -41,11 +41,44 @@ pub(crate) fn applies(seq: &Sequence, phase: &str, segment: &str, turn: u32) -> 
 /// The memory key that keeps why the game ended before its finale (the final scoring).
 pub(crate) const ENDED: &str = "#ended";
 
+/// The key an answer given in `phase` is kept under: its own, or with the side whose turn the
+/// phase is (`morale@Axis`), so that one side's answers are never another's.
+pub(crate) fn scoped(phase: &str, key: &str) -> String {
+    match flipbook_charts::side_of(phase) {
+        Some(side) => format!("{key}{}{side}", flipbook_charts::SIDE_MARK),
+        None => key.to_string(),
+    }
+}
+
+/// The answer kept under `key` for `phase`: the side's own of this turn, else one given this
+/// turn outside the sides' phases (it holds for every side), else the side's own of an earlier
+/// turn. Without sides, the one kept under `key`.
+pub(crate) fn lookup<'m>(
+    map: &'m BTreeMap<String, Memo>,
+    phase: &str,
+    key: &str,
+    turn: u32,
+) -> Option<&'m Memo> {
+    let own = map.get(&scoped(phase, key));
+    if flipbook_charts::side_of(phase).is_none() {
+        return own;
+    }
+    match own {
+        Some(m) if m.turn == turn => Some(m),
+        _ => map.get(key).filter(|m| m.turn == turn).or(own),
+    }
+}
+
+/// The key an answer is kept under without its side (`morale@Axis`: morale).
+pub(crate) fn unscoped(key: &str) -> &str {
+    flipbook_charts::phase_of(key)
+}
+
 /// Whether the walk plays `segment` in `turn`: the book's rule, no answer of the board this
 /// turn (`only_if`) that skips it, and the finale only at the game's end.
 pub(crate) fn plays(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
     applies(seq, phase, segment, turn)
-        && !skipped(seq, b, segment, turn)
+        && !skipped(seq, b, phase, segment, turn)
         && (seq.finale.as_deref() != Some(segment) || at_the_end(seq, b, turn))
 }
 
@@ -55,20 +88,15 @@ pub(crate) fn at_the_end(seq: &Sequence, b: &Bookmark, turn: u32) -> bool {
     turn >= seq.final_turn() || b.memory.get(ENDED).is_some_and(|m| m.turn == turn)
 }
 
-/// Whether the board's answer this turn skips `segment` (its `only_if` answered the other way).
-pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, segment: &str, turn: u32) -> bool {
+/// Whether the board's answer this turn skips `segment` in `phase` (its `only_if` answered
+/// the other way, by the phase's side where the turn is played by sides).
+pub(crate) fn skipped(seq: &Sequence, b: &Bookmark, phase: &str, segment: &str, turn: u32) -> bool {
     let Some(q) = seq.segment(segment).and_then(|s| s.only_if.as_ref()) else {
         return false;
     };
-    board_answer(b, &q.key, turn).is_some_and(|yes| yes != q.answer)
-}
-
-/// The board's answer under `key` in `turn`, if it was given that turn.
-pub(crate) fn board_answer(b: &Bookmark, key: &str, turn: u32) -> Option<bool> {
-    b.board
-        .get(key)
+    lookup(&b.board, phase, &q.key, turn)
         .filter(|m| m.turn == turn)
-        .map(|m| m.value == "yes")
+        .is_some_and(|m| (m.value == "yes") != q.answer)
 }
 
 /// Every (phase, segment) of a turn, in order.
@@ -137,7 +165,19 @@ pub(super) fn locate(
         .filter(|(_, s)| s == segment)
         .map(|(p, _)| p)
         .collect();
+    // A phase played by sides named as the book writes it (`fire`): the side's whose turn it
+    // is, or the first side's.
+    let by_side = phase
+        .filter(|p| !phases.iter().any(|x| x.as_str() == *p))
+        .and_then(|p| {
+            let mine = phases.iter().filter(|x| flipbook_charts::phase_of(x) == p);
+            mine.clone()
+                .find(|x| flipbook_charts::side_of(x) == flipbook_charts::side_of(&mark.phase))
+                .or_else(|| mine.clone().next())
+                .map(|x| (*x).clone())
+        });
     let phase = match phase {
+        _ if by_side.is_some() => by_side.unwrap_or_default(),
         Some(p) => {
             if !phases.iter().any(|x| x.as_str() == p) {
                 let list: Vec<&str> = phases.iter().map(|s| s.as_str()).collect();

@@ -123,6 +123,13 @@ pub(crate) fn lines(
                     safe(&result, false)
                 ));
             }
+            // Rolls a column shift on the dice reads in another column.
+            for m in &c.moved {
+                out.push(format!(
+                    "    {:.1}% moved by the dice to column {}, row {}: {}",
+                    m.odds, m.column, m.row, m.result
+                ));
+            }
         }
     }
     if !view.pending.is_empty() {
@@ -148,8 +155,9 @@ pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<String> {
 /// The chances of a re-roll of `o` on `chart`, when the chart ranks its results.
 fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
     let rank = chart.rank.as_ref()?;
-    if !chart.opposed.is_empty() {
-        // Two dice a roll: the one-die spread below would not be its odds.
+    if !chart.opposed.is_empty() || crate::rules::shifts_read_dice(chart) {
+        // Two dice a roll, or a column the dice may move: the spread of the naturals below
+        // would not be its odds.
         return None;
     }
     let dice = chart.die.dice()?;
@@ -159,6 +167,7 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
         values: &o.inputs,
         row: None,
         dice: &[],
+        read: None,
     };
     let total_of = |i: usize| limit(&scope, (dice.min() + i as i64).saturating_add(modifier)).0;
     let (ways, out_of) = distribution(dice);

@@ -150,7 +150,10 @@ fn answer(g: &Game, q: &Question, line: &Line, chits: &mut Vec<String>) -> Strin
         }
         Question::Plus | Question::Item(_) | Question::Review | Question::Ends(_) => "no".into(),
         Question::OnlyIf(None) => by_key(&seg.only_if.as_ref().unwrap().key),
-        Question::OnlyIf(Some(i)) => by_key(&seg.steps[*i].only_if.as_ref().unwrap().key),
+        Question::OnlyIf(Some(i)) => {
+            let q = seg.steps[*i].only_if.as_ref().unwrap();
+            by_key(&g.only_if_waiting(q).unwrap_or(q).key)
+        }
         Question::Count(i) => by_key(&seg.steps[*i].count.as_ref().unwrap().key),
     }
 }

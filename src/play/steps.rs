@@ -79,10 +79,7 @@ impl Game<'_> {
         let Some(w) = &st.required_when else {
             return true;
         };
-        match self
-            .mark
-            .memory
-            .get(&w.key)
+        match super::nav::lookup(&self.mark.memory, &self.mark.phase, &w.key, self.mark.turn)
             .filter(|m| m.turn == self.mark.turn)
         {
             Some(m) => w.rows.contains(&m.value),
@@ -137,6 +134,82 @@ impl Game<'_> {
             .and_then(|s| s.chart.clone())
     }
 
+    /// The charts of drawn chits (a step's `drawn`) not offered now: the others of its group
+    /// once one is rolled here; else those rolled in this segment's earlier phases this turn.
+    pub(crate) fn not_offered(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for st in self.steps().iter().filter(|s| s.drawn) {
+            let group: Vec<&String> = st.chart.iter().chain(&st.or_charts).collect();
+            let here = self
+                .mark
+                .state
+                .rolled
+                .iter()
+                .find(|r| group.contains(&&r.chart));
+            match here {
+                Some(r) => out.extend(
+                    group
+                        .iter()
+                        .filter(|c| ***c != r.chart)
+                        .map(|c| (*c).clone()),
+                ),
+                None => out.extend(
+                    group
+                        .iter()
+                        .filter(|c| {
+                            self.mark
+                                .memory
+                                .get(&drawn_key(&self.mark.segment, c))
+                                .is_some_and(|m| m.turn == self.mark.turn)
+                        })
+                        .map(|c| (*c).clone()),
+                ),
+            }
+        }
+        out
+    }
+
+    /// Whether step `i` of `steps` is a line of the segment's page, so that each line is a roll
+    /// to make or a reminder, never a roll that is not there: not a step all of whose charts an
+    /// earlier step takes (`or`: the same roll made again on the group drawn), nor a required
+    /// step the rules do not want now (`required_when`), once its row is remembered this turn
+    /// or another step on its charts is wanted instead.
+    pub(crate) fn step_listed(&self, steps: &[&Step], i: usize) -> bool {
+        let Some(st) = steps.get(i) else {
+            return false;
+        };
+        let charts = |s: &Step| -> Vec<String> {
+            s.chart.iter().chain(s.or_charts.iter()).cloned().collect()
+        };
+        let own = charts(st);
+        if !own.is_empty()
+            && steps[..i].iter().any(|e| {
+                let theirs = charts(e);
+                theirs.len() > 1 && own.iter().all(|c| theirs.contains(c))
+            })
+        {
+            return false;
+        }
+        let Some(w) = st.required_when.as_ref().filter(|_| st.required) else {
+            return true;
+        };
+        if self.required_now(st) {
+            return true;
+        }
+        let remembered = self
+            .mark
+            .memory
+            .get(&w.key)
+            .is_some_and(|m| m.turn == self.mark.turn);
+        let instead = steps.iter().enumerate().any(|(j, o)| {
+            j != i
+                && o.required
+                && self.required_now(o)
+                && charts(o).iter().any(|c| own.contains(c))
+        });
+        !remembered && !instead
+    }
+
     /// The step a roll on `chart` is made for now: the first on it not yet done, else the last.
     pub(crate) fn step_for(&self, chart: &str) -> Option<&Step> {
         let steps = self.steps();
@@ -154,4 +227,9 @@ impl Game<'_> {
             .or(on.last().copied())?;
         steps.get(i).copied()
     }
+}
+
+/// The memory key a drawn chit's chart is kept under for the turn (a step's `drawn`).
+pub(crate) fn drawn_key(segment: &str, chart: &str) -> String {
+    format!("#drawn/{segment}/{chart}")
 }

@@ -316,19 +316,22 @@ fn focus_rolls_pick_the_tensions_then_roll_each_priority_with_its_kept_range() {
     );
     assert_eq!(g.ready_item(), Some(1), "priority 5 waits for its roll");
     let range = Value::Choice("1-3".into());
-    let o = roll(&g, "focus", &[5], &[("range", range)]);
+    let press = Value::Choice("press".into());
+    // A failure too: the counter's focus is read with its range, before the die.
+    let o = roll(&g, "focus", &[5], &[("range", range), ("focus", press)]);
     rolled(&mut g, o);
     assert_eq!(g.profile.get("range#5").map(String::as_str), Some("1-3"));
+    assert_eq!(g.profile.get("focus#5").map(String::as_str), Some("press"));
     assert_eq!(g.ready_item(), Some(2));
-    // Next year, priority 5's range is given; a failure asks no focus.
+    // Next year, priority 5's range and focus are given.
     goto(&mut g, "focus-rolls", 2, "1");
     g.apply(Action::Pick(vec![0])).unwrap();
     let focus = g.book.entry("focus").unwrap().chart().unwrap();
     let p = g.prepare(&focus).unwrap();
     assert_eq!(p.values.get("range"), Some(&Value::Choice("1-3".into())));
+    assert_eq!(p.values.get("focus"), Some(&Value::Choice("press".into())));
     let o = roll(&g, "focus", &[6], &[]);
     assert_eq!(o.row.as_deref(), Some("4+"));
-    assert!(!o.inputs.contains_key("focus"));
 }
 
 #[test]

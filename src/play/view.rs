@@ -9,9 +9,11 @@ use console::style;
 mod events;
 mod log;
 mod track;
+pub(crate) mod words;
 pub(crate) use events::{Words, event, open_item};
 pub(crate) use log::{LogNames, log_text};
 pub(crate) use track::track_text;
+pub(crate) use words::words;
 
 /// The segment as a screen: where it is, what to do, what is done and what waits.
 pub(crate) fn screen(game: &Game, keys: bool) -> Vec<String> {
@@ -102,7 +104,11 @@ fn parts(game: &Game, keys: bool) -> (Vec<String>, Vec<String>) {
     }
     lines.extend(seg.text.iter().map(|t| format!("  {t}")));
     let head = std::mem::take(&mut lines);
-    for st in game.steps() {
+    let steps = game.steps();
+    for (i, st) in steps.iter().enumerate() {
+        if !game.step_listed(&steps, i) {
+            continue;
+        }
         let mut line = String::new();
         if let Some(r) = game.recalled(st) {
             line.push_str(r);
@@ -162,7 +168,7 @@ pub(crate) fn question_line(game: &Game, keys: bool) -> Option<String> {
         return None;
     }
     if !auto {
-        let how = super::words(keys).answer_aside();
+        let how = words(keys).answer_aside();
         return Some(format!(
             "  {mark} {} {}",
             game.question_text(&q),

@@ -77,7 +77,8 @@ pub(super) struct Fold<'r, 'b> {
     turns: BTreeMap<u32, TurnStory>,
     /// The numbers given, in the order first asked (the first chart, key, kind, label), and
     /// their value in each turn, by key and kind.
-    order: Vec<(String, String, String, String)>,
+    /// Each series in the order first given: (chart, key, kind, label, side).
+    order: Vec<(String, String, String, String, Option<String>)>,
     values: HashMap<(String, String), Thinned>,
     /// The kinds each key was given as: a key declared two ways is two values, each labelled
     /// with its chart's title.
@@ -171,12 +172,17 @@ impl<'r, 'b> Fold<'r, 'b> {
         let order = std::mem::take(&mut self.order);
         let series = order
             .into_iter()
-            .filter_map(|(chart, key, kind, label)| {
-                let by_turn = values.remove(&(key.clone(), kind))?;
+            .filter_map(|(chart, key, kind, label, side)| {
+                let scoped = side_key(&key, side.as_deref());
+                let by_turn = values.remove(&(scoped, kind))?;
                 (by_turn.len() >= 2).then(|| Series {
-                    label: self.qualified(&chart, &key, label),
+                    label: match &side {
+                        Some(s) => format!("{} ({s})", self.qualified(&chart, &key, label)),
+                        None => self.qualified(&chart, &key, label),
+                    },
                     chart,
                     key,
+                    side,
                     stretch: by_turn.width.max(1),
                     points: by_turn
                         .points
@@ -188,7 +194,11 @@ impl<'r, 'b> Fold<'r, 'b> {
             .collect();
         let mut turns = std::mem::take(&mut self.turns);
         for g in turns.values_mut().flat_map(|t| t.values.iter_mut()) {
-            g.label = self.qualified(&g.chart, &g.key, std::mem::take(&mut g.label));
+            let label = self.qualified(&g.chart, &g.key, std::mem::take(&mut g.label));
+            g.label = match &g.side {
+                Some(s) => format!("{label} ({s})"),
+                None => label,
+            };
         }
         Story {
             book: self.reading.book.id.clone(),
@@ -278,6 +288,8 @@ impl<'r, 'b> Fold<'r, 'b> {
     /// and kind: the inputs of one key in several charts are one value of the board when they
     /// are declared alike (kind and bounds), two when not.
     fn series(&mut self, chart: &str, turn: u32, l: &Line) {
+        // One series a side where the turn is played by sides: Morale 7 → 6 is one side's.
+        let side = side_of(l);
         for (key, value) in self.asked(l) {
             if self.kinds_of.len() >= MAX_KEYS && !self.kinds_of.contains_key(key) {
                 continue;
@@ -288,11 +300,16 @@ impl<'r, 'b> Fold<'r, 'b> {
                 kinds.insert(kind.clone());
             }
             let Value::Num(n) = value else { continue };
-            let at = (key.to_string(), kind);
+            let at = (side_key(key, side.as_deref()), kind);
             if !self.values.contains_key(&at) {
                 let label = self.book.label(chart, key);
-                self.order
-                    .push((chart.to_string(), at.0.clone(), at.1.clone(), label));
+                self.order.push((
+                    chart.to_string(),
+                    key.to_string(),
+                    at.1.clone(),
+                    label,
+                    side.clone(),
+                ));
             }
             self.values.entry(at).or_default().insert(turn, *n);
         }
@@ -341,8 +358,13 @@ impl<'r, 'b> Fold<'r, 'b> {
         };
         let t = self.turn(turn);
         let mut kept_once = 0;
+        let side = side_of(l);
         for (key, kind, label, value, shown) in given {
-            match t.values.iter_mut().find(|g| g.key == key && g.kind == kind) {
+            match t
+                .values
+                .iter_mut()
+                .find(|g| g.key == key && g.kind == kind && g.side == side)
+            {
                 Some(g) if g.values.last() == Some(&value) => kept_once += 1,
                 Some(g) => {
                     g.values.push(value);
@@ -352,6 +374,7 @@ impl<'r, 'b> Fold<'r, 'b> {
                     chart: chart_id.clone(),
                     kind,
                     key,
+                    side: side.clone(),
                     label,
                     values: vec![value],
                     shown: vec![shown],
@@ -503,4 +526,20 @@ impl<'a> BookCache<'a> {
         self.dice.insert(chart.to_string(), d);
         d
     }
+}
+
+/// A series' key with its side, where it has one (`morale@Axis`).
+fn side_key(key: &str, side: Option<&str>) -> String {
+    match side {
+        Some(s) => format!("{key}{}{s}", flipbook_charts::SIDE_MARK),
+        None => key.to_string(),
+    }
+}
+
+/// The side a line of the log was given by, where the turn is played by sides.
+fn side_of(l: &Line) -> Option<String> {
+    l.phase
+        .as_deref()
+        .and_then(flipbook_charts::side_of)
+        .map(str::to_string)
 }

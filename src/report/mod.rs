@@ -98,7 +98,11 @@ pub(crate) struct Given {
     #[serde(skip)]
     pub(crate) kind: String,
     pub(crate) key: String,
-    /// Its label, with the chart's title when another chart declares the same key otherwise.
+    /// The side that gave them, in a turn played by sides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) side: Option<String>,
+    /// Its label, with the chart's title when another chart declares the same key otherwise,
+    /// and its side ("Morale (Axis)").
     pub(crate) label: String,
     pub(crate) values: Vec<Value>,
     /// Each value as the player reads it: a choice by its option's label ("Improve Economy").
@@ -141,7 +145,11 @@ pub(crate) struct Series {
     /// The chart that first asked it.
     pub(crate) chart: String,
     pub(crate) key: String,
-    /// Its label, with the chart's title when another chart declares the same key otherwise.
+    /// The side whose answers these are, in a turn played by sides (one series a side).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) side: Option<String>,
+    /// Its label, with the chart's title when another chart declares the same key otherwise,
+    /// and its side ("Morale (Axis)").
     pub(crate) label: String,
     /// Each point is the last value of a stretch of this many turns: 1 (every turn) until a
     /// number was given in more than 1,200 turns (`fold::MAX_POINTS`), thinned as it was read.
@@ -257,6 +265,9 @@ struct Line<'a> {
     /// An opposed roll's sides: each side's die counts.
     #[serde(default)]
     sides: Vec<SideLine>,
+    /// The phase it was made in: in a turn played by sides, `PHASE@SIDE` names the side.
+    #[serde(default, borrow)]
+    phase: Option<Cow<'a, str>>,
 }
 
 /// One side of an opposed roll, as the story reads it: its natural roll.

@@ -181,6 +181,7 @@ mod tests {
         let s = Series {
             chart: "c".into(),
             key: "k".into(),
+            side: None,
             label: "<b>&\u{1}\u{1b}]0;x\u{7}\u{FFFE}\u{FFFF}".into(),
             stretch: 1,
             points: vec![Point { turn: 1, value: 2 }, Point { turn: 2, value: -3 }],
@@ -199,6 +200,7 @@ mod tests {
         let long = |key: &str| Series {
             chart: "c".into(),
             key: key.into(),
+            side: None,
             label: key.into(),
             stretch: 1,
             points: (1..=200_000)

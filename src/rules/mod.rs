@@ -23,7 +23,8 @@ pub(crate) use outcome::{Outcome, SideRoll, Winner};
 pub(crate) use roller::{Charts, DICE_DECIDE, Roller, look_up_by_hand, look_up_only, roll_plain};
 pub(crate) use scope::Scope;
 pub(crate) use table::{
-    Fill, by_value, choose_column, in_column, limit, ratio_below, row_result, spans, value,
+    Fill, by_value, choose_column, in_column, limit, ratio_below, row_result, shifts_read_dice,
+    spans, value,
 };
 pub(crate) use values::{Value, Values, from_sets, parse_value};
 pub(crate) use view::{ChartView, ColumnView, view as chart_view};

@@ -2,7 +2,7 @@
 //! holds (or cannot be told yet).
 
 use super::{Value, Values};
-use flipbook_charts::{Chart, Condition, DICE_WORDS, Input, Operand, Test};
+use flipbook_charts::{Chart, Condition, DICE_WORDS, FAILS_BY, Input, Operand, Test};
 
 /// What is known of an input at this point of a roll.
 pub(crate) enum Known {
@@ -20,6 +20,9 @@ pub(crate) struct Scope<'a> {
     /// Each die once they are rolled (one for a single die); empty before the roll: a
     /// condition on the dice (`natural`, `doubles`, `die`) cannot be told then.
     pub(crate) dice: &'a [i64],
+    /// On a roll `against` an input, once the row is read: the total minus the input
+    /// (`fails_by`); `None` before.
+    pub(crate) read: Option<i64>,
 }
 
 impl Scope<'_> {
@@ -80,6 +83,8 @@ impl Scope<'_> {
                 }
             } else if DICE_WORDS.contains(&key.as_str()) && self.input(key).is_none() {
                 self.dice_test(key, test)
+            } else if key == FAILS_BY && self.input(key).is_none() {
+                self.read.and_then(|r| self.test(&Value::Num(r), test))
             } else {
                 match self.known(key) {
                     Known::NotApplicable => Some(false),

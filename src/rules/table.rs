@@ -145,6 +145,34 @@ pub(crate) fn shifts(scope: &Scope) -> Vec<super::Modifier> {
         .collect()
 }
 
+/// Whether some column shift reads the dice (`doubles`, `die`, `natural`): the column is then
+/// chosen again once they are rolled.
+pub(crate) fn shifts_read_dice(chart: &Chart) -> bool {
+    chart
+        .shifts
+        .iter()
+        .any(|s| s.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+}
+
+/// The column `i` moved by the shifts on the dice that hold with these dice (`scope.dice`),
+/// held at the table's edges: the column a roll begun in column `i` is read in.
+pub(crate) fn moved_by_dice(scope: &Scope, i: usize) -> usize {
+    let by = scope
+        .chart
+        .shifts
+        .iter()
+        .filter(|s| s.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+        .filter(|s| {
+            s.when
+                .as_ref()
+                .is_some_and(|w| scope.holds(w) == Some(true))
+        })
+        .fold(0i64, |a, s| a.saturating_add(s.value));
+    let last = i64::try_from(scope.chart.columns.len().saturating_sub(1)).unwrap_or(i64::MAX);
+    let wanted = i64::try_from(i).unwrap_or(0).saturating_add(by);
+    usize::try_from(wanted.clamp(0, last)).unwrap_or(0)
+}
+
 /// The column `i` moved by the chart's shifts that hold (each named with its value), held at
 /// the table's edges; the reason joins `why`.
 fn shifted(scope: &Scope, i: usize, why: Option<String>) -> (usize, Option<String>) {

@@ -79,6 +79,22 @@ pub(crate) struct ColumnView {
     /// The sum of the modifiers in this column.
     pub(crate) modifier: i64,
     pub(crate) rows: Vec<RowView>,
+    /// The rolls begun in this column that a column shift on the dice reads in another (by
+    /// column and row); with `rows`' odds they add up to 100.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) moved: Vec<MovedView>,
+}
+
+/// Where a column shift on the dice (doubles: one column right) moves some rolls: the column
+/// and row read, its result, and in how many of `out_of` rolls.
+#[derive(Serialize)]
+pub(crate) struct MovedView {
+    pub(crate) column: String,
+    pub(crate) row: String,
+    pub(crate) result: String,
+    pub(crate) odds: f64,
+    pub(crate) ways: u128,
+    pub(crate) out_of: u128,
 }
 
 #[derive(Serialize)]
@@ -126,6 +142,7 @@ pub(crate) fn view(
         values,
         row: None,
         dice: &[],
+        read: None,
     };
     let chosen = choose_column(&scope);
     let chosen_i = chosen.as_ref().map(|(i, _)| *i);
@@ -218,6 +235,7 @@ pub(crate) fn view(
                 )
             }))
             .chain(dice_notes(chart))
+            .chain(fails_by_odds(&scope, chosen_i, opts))
             .chain(chart.notes.clone())
             .collect(),
         total: None,
@@ -249,13 +267,22 @@ fn column_views(
             let label = ci.map(|i| chart.columns[i].label.clone());
             let m = modifiers(scope, label.as_deref(), opts);
             let rows = chart.column_rows(ci);
-            // A roll a gate forbids has no odds.
+            // A roll a gate forbids has no odds; a shift on the dice moves some elsewhere.
+            let moving = !gated && super::table::shifts_read_dice(chart);
+            let shifted = ci
+                .filter(|_| moving)
+                .and_then(|i| moved_odds(scope, i, chosen == Some(i), opts));
             let odds = if gated {
                 None
+            } else if let Some((odds, _)) = &shifted {
+                Some(odds.clone())
             } else {
                 odds_of(scope, rows, m.total(), label.as_deref(), opts)
             };
             let percents = odds.as_ref().map(crate::rules::Odds::percents);
+            let moved = shifted
+                .map(|(odds, cells)| moved_views(scope, &odds, &cells))
+                .unwrap_or_default();
             let hit = value.map(|v| Span::nearest(&spans(rows), v).0);
             let rows = rows
                 .iter()
@@ -300,6 +327,117 @@ fn column_views(
                 label,
                 modifier: m.total(),
                 rows,
+                moved,
+            }
+        })
+        .collect()
+}
+
+/// The odds of a roll begun in column `ci` where a column shift reads the dice, counted die by
+/// die: each outcome read in the column the dice move it to, with that column's modifiers and
+/// rows. The odds of `ci`'s own rows first, then, for the cells of other columns (column, row)
+/// some outcomes land on, their ways in the same `Odds` (rows' first, then the cells', in
+/// order), so that the percentages of all add up to 100. The chosen column is moved from where
+/// the inputs put it before the edges held it, as a roll moves it.
+fn moved_odds(
+    scope: &Scope,
+    ci: usize,
+    chosen: bool,
+    opts: &Options,
+) -> Option<(crate::rules::Odds, Vec<(usize, usize)>)> {
+    let chart = scope.chart;
+    let dice = chart.die.dice()?;
+    let sides = u128::from(dice.sides);
+    let out_of = sides
+        .checked_pow(dice.count)
+        .filter(|n| *n <= flipbook_charts::validate::MAX_DICE_OUTCOMES && sides > 0)?;
+    let against = match &chart.against {
+        Some(k) => scope.number(k)?,
+        None => 0,
+    };
+    let own = chart.column_rows(Some(ci)).len();
+    let mut ways = vec![0u128; own];
+    let mut cells: Vec<(usize, usize)> = Vec::new();
+    let mut faces = vec![0i64; dice.count as usize];
+    for mut n in 0..out_of {
+        for f in &mut faces {
+            *f = i64::try_from(n % sides).unwrap_or(0) + 1;
+            n /= sides;
+        }
+        let with_dice = Scope {
+            dice: &faces,
+            ..*scope
+        };
+        let to = if chosen {
+            choose_column(&with_dice).map_or(ci, |(i, _)| i)
+        } else {
+            super::table::moved_by_dice(&with_dice, ci)
+        };
+        let label = chart.columns.get(to).map(|c| c.label.as_str());
+        let rows = chart.column_rows(Some(to));
+        let natural = faces.iter().sum::<i64>();
+        let row = decided_row(chart, rows, scope.values, &faces).unwrap_or_else(|| {
+            let m = Modifiers::of(&with_dice, label, opts).total();
+            let total = limit(scope, natural.saturating_add(m))
+                .0
+                .saturating_sub(against);
+            Span::nearest(&spans(rows), total).0
+        });
+        if to == ci {
+            ways[row] += 1;
+        } else {
+            let at = if let Some(at) = cells.iter().position(|c| *c == (to, row)) {
+                at
+            } else {
+                cells.push((to, row));
+                ways.push(0);
+                cells.len() - 1
+            };
+            ways[own + at] += 1;
+        }
+    }
+    // The cells in the table's order: by column, then row.
+    let mut order: Vec<usize> = (0..cells.len()).collect();
+    order.sort_by_key(|&i| cells[i]);
+    let sorted_cells = order.iter().map(|&i| cells[i]).collect();
+    let sorted_ways = ways[..own]
+        .iter()
+        .copied()
+        .chain(order.iter().map(|&i| ways[own + i]))
+        .collect();
+    Some((
+        crate::rules::Odds {
+            ways: sorted_ways,
+            out_of,
+        },
+        sorted_cells,
+    ))
+}
+
+/// The cells a shift on the dice moves rolls to, with their results and odds (the `Odds` of
+/// [`moved_odds`]: the column's own rows first).
+fn moved_views(
+    scope: &Scope,
+    odds: &crate::rules::Odds,
+    cells: &[(usize, usize)],
+) -> Vec<MovedView> {
+    let chart = scope.chart;
+    let percents = odds.percents();
+    let own = odds.ways.len() - cells.len();
+    cells
+        .iter()
+        .enumerate()
+        .map(|(k, &(ci, ri))| {
+            let r = &chart.column_rows(Some(ci))[ri];
+            let fill = Fill::inputs(chart, scope.values);
+            MovedView {
+                column: chart.columns[ci].label.clone(),
+                row: r.row.label().to_string(),
+                result: fill
+                    .readable(&row_result(chart, r, Some(ci), scope.values).unwrap_or_default()),
+                odds: percents[own + k],
+                ways: odds.ways[own + k],
+                out_of: odds.out_of,
             }
         })
         .collect()
@@ -358,6 +496,98 @@ fn odds_of(
     }
 }
 
+/// The share of the rolls each alternative on `fails_by` is read in (a roll against an input
+/// failing by more than another), in the chosen column (or the only one), once the inputs tell
+/// it: counted by the natural roll, where the single dice decide neither the total nor the row
+/// nor the column (none is said otherwise).
+fn fails_by_odds(scope: &Scope, chosen: Option<usize>, opts: &Options) -> Vec<String> {
+    let chart = scope.chart;
+    let reads = |w: Option<&flipbook_charts::Condition>| w.is_some_and(flipbook_charts::reads_dice);
+    let by_faces = chart.drms.iter().any(|d| reads(d.when.as_ref()))
+        || super::table::shifts_read_dice(chart)
+        || chart
+            .on_natural
+            .iter()
+            .any(|n| n.row.is_some() && reads(n.when.as_ref()));
+    let col = if chart.columns.is_empty() {
+        None
+    } else {
+        match chosen {
+            Some(i) => Some(i),
+            None => return Vec::new(),
+        }
+    };
+    let (Some(key), Some(spread)) = (&chart.against, Spread::of_chart(chart)) else {
+        return Vec::new();
+    };
+    let Some(against) = scope.number(key) else {
+        return Vec::new();
+    };
+    if by_faces || chart.is_opposed() {
+        return Vec::new();
+    }
+    let label = col.map(|i| chart.columns[i].label.as_str());
+    let m = modifiers(scope, label, opts);
+    if !m.pending.is_empty() {
+        return Vec::new();
+    }
+    let rows = chart.column_rows(col);
+    if !rows.iter().any(|r| {
+        r.alt
+            .iter()
+            .any(|a| flipbook_charts::reads_fails_by(&a.when))
+    }) {
+        return Vec::new();
+    }
+    let spans = spans(rows);
+    // Each alternative's ways, by (row, alt) in the order written.
+    let mut ways: Vec<((usize, usize), u128)> = Vec::new();
+    for (i, w) in spread.ways.iter().enumerate() {
+        let natural = spread
+            .min
+            .saturating_add(i64::try_from(i).unwrap_or(i64::MAX));
+        let read = match decided_row(chart, rows, scope.values, &[natural]) {
+            Some(_) => continue,
+            None => limit(scope, natural.saturating_add(m.total()))
+                .0
+                .saturating_sub(against),
+        };
+        let ri = Span::nearest(&spans, read).0;
+        let at = Scope {
+            row: Some(rows[ri].row.label()),
+            read: Some(read),
+            ..*scope
+        };
+        let first = rows[ri]
+            .alt
+            .iter()
+            .position(|a| in_column(&a.columns, label) && at.holds(&a.when) == Some(true));
+        if let Some(ai) =
+            first.filter(|ai| flipbook_charts::reads_fails_by(&rows[ri].alt[*ai].when))
+        {
+            match ways.iter_mut().find(|(k, _)| *k == (ri, ai)) {
+                Some((_, n)) => *n += w,
+                None => ways.push(((ri, ai), *w)),
+            }
+        }
+    }
+    ways.sort_by_key(|(k, _)| *k);
+    ways.into_iter()
+        .map(|((ri, ai), n)| {
+            let share = crate::rules::Odds {
+                ways: vec![n, spread.out_of.saturating_sub(n)],
+                out_of: spread.out_of,
+            }
+            .percents()[0];
+            format!(
+                "Row {}, on {}: {share:.1}% of the rolls",
+                rows[ri].row.label(),
+                condition_words(chart, &rows[ri].alt[ai].when)
+            )
+        })
+        .collect()
+}
+
 /// What the dice themselves decide, in words, for the notes under the table: each
 /// `on_natural`, and each alternative result that reads the dice.
 fn dice_notes(chart: &Chart) -> Vec<String> {
@@ -389,12 +619,20 @@ fn dice_notes(chart: &Chart) -> Vec<String> {
             ));
         }
     }
+    for x in &chart.shifts {
+        if let Some(w) = x.when.as_ref().filter(|w| flipbook_charts::reads_dice(w)) {
+            out.push(format!(
+                "On {}: column shift {} {:+} (counted once the dice are rolled)",
+                condition_words(chart, w),
+                x.label,
+                x.value
+            ));
+        }
+    }
     for r in chart.all_rows() {
-        for a in r
-            .alt
-            .iter()
-            .filter(|a| flipbook_charts::reads_dice(&a.when))
-        {
+        for a in r.alt.iter().filter(|a| {
+            flipbook_charts::reads_dice(&a.when) || flipbook_charts::reads_fails_by(&a.when)
+        }) {
             out.push(format!(
                 "Row {}, on {}: {}",
                 r.row.label(),
@@ -422,6 +660,23 @@ fn condition_words(chart: &Chart, cond: &flipbook_charts::Condition) -> String {
             ("die", Test::Int(n)) => format!("a die showing {n}"),
             ("natural", Test::Int(n)) => format!("a natural {n}"),
             ("natural", Test::Text(k)) => format!("a natural equal to {}", name(k)),
+            (flipbook_charts::FAILS_BY, Test::Int(n)) => format!("failing by {n}"),
+            (flipbook_charts::FAILS_BY, Test::Range(r)) => {
+                let says = |o: &flipbook_charts::Operand| match o {
+                    flipbook_charts::Operand::Int(n) => n.to_string(),
+                    flipbook_charts::Operand::Input(k) => name(k),
+                };
+                let parts: Vec<String> = [
+                    r.above.as_ref().map(|o| format!("more than {}", says(o))),
+                    r.min.as_ref().map(|o| format!("{} or more", says(o))),
+                    r.below.as_ref().map(|o| format!("less than {}", says(o))),
+                    r.max.as_ref().map(|o| format!("at most {}", says(o))),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                format!("failing by {}", parts.join(" and "))
+            }
             (k, t) => format!("{k} {}", serde_json::to_string(t).unwrap_or_default()),
         })
         .collect::<Vec<_>>()

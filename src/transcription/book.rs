@@ -13,6 +13,9 @@ use std::path::Path;
 #[derive(Serialize)]
 pub(crate) struct NamedList {
     pub(crate) book: String,
+    /// `--book ID ` when the book is not the default one: how the commands shown name it.
+    #[serde(skip)]
+    pub(crate) book_option: String,
     pub(crate) charts: Vec<Named>,
 }
 
@@ -73,7 +76,7 @@ fn known_chart(book: &Book, name: &str) -> std::result::Result<(), String> {
 
 /// The player's transcription of this chart, to edit, when there is one.
 pub(crate) fn own(book: &Book, named: &Chart) -> Result<Option<Transcription>> {
-    let Some(e) = book.find(&named.id).filter(|e| e.transcribed) else {
+    let Some(e) = book.find(&named.id).filter(|e| e.transcribed && !e.stub) else {
         return Ok(None);
     };
     match Transcription::of(&e.chart()?) {
@@ -182,7 +185,7 @@ pub(crate) fn list(book: &Book) -> Result<NamedList> {
         .all_named()?
         .into_iter()
         .map(|n| {
-            let e = book.find(&n.id).filter(|e| e.transcribed);
+            let e = book.find(&n.id).filter(|e| e.transcribed && !e.stub);
             let (code, booklet) = n.stub.map(|s| (s.code, s.booklet)).unwrap_or_default();
             Named {
                 die: e.map_or(n.die, |e| e.die).to_string(),
@@ -195,6 +198,11 @@ pub(crate) fn list(book: &Book) -> Result<NamedList> {
         })
         .collect();
     Ok(NamedList {
+        book_option: if book.id == crate::library::DEFAULT_BOOK {
+            String::new()
+        } else {
+            format!("--book {} ", book.id)
+        },
         book: book.id.clone(),
         charts,
     })

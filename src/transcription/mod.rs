@@ -288,6 +288,7 @@ impl Transcription {
                     next: Vec::new(),
                     game_over: None,
                     moves: Vec::new(),
+                    gives: std::collections::BTreeMap::new(),
                 }
             })
             .collect();

@@ -63,7 +63,7 @@ fn prepare(book: &Book, folder: &Path, named: &Chart, t: &Transcription) -> Resu
             )));
         }
         None => {
-            let p = folder.join(format!("{id}.yaml"));
+            let p = folder.join(book.transcription_file(id));
             // A transcription of this chart the book set aside (it could not be used) is
             // replaced; any other file is the player's to move.
             let aside = book.set_aside.iter().any(|(f, _, _)| *f == p);
@@ -154,7 +154,7 @@ pub(crate) fn export(book: &Book, to: Option<&Path>) -> Result<Export> {
     let mut warnings = Vec::new();
     let mut charts = Vec::new();
     for n in book.all_named()? {
-        let Some(e) = book.find(&n.id).filter(|e| e.transcribed) else {
+        let Some(e) = book.find(&n.id).filter(|e| e.transcribed && !e.stub) else {
             continue;
         };
         let (t, lost) = Transcription::of(&e.chart()?);

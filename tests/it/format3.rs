@@ -431,12 +431,20 @@ fn check_refuses_odds_columns_and_shifts_misused() {
         "`round` and `below` are for odds columns",
         10,
     );
+    // A shift on the dice needs one roll of dice, whose outcomes can be counted one by one.
     broken(
         &MELEE
             .replace("when: {woods: true}", "when: {doubles: true}")
-            .replace("die: d6", "die: 2d6"),
-        "a condition in shifts reads the dice",
-        14,
+            .replace("die: d6", "die: 7d6"),
+        "a column shift reads the dice: 7d6 has too many outcomes",
+        12,
+    );
+    broken(
+        &MELEE
+            .replace("when: {woods: true}", "when: {die: 6}")
+            .replace("die: d6", "die: d6\nopposed: [Attacker, Defender]"),
+        "a condition on the dice needs one roll of a die",
+        15,
     );
     broken(
         &MELEE.replace("value: -1, when: {woods", "value: 0, when: {woods"),
@@ -992,4 +1000,304 @@ fn a_wide_chart_is_a_grid_and_the_chosen_column_stands_alone() {
     // The JSON keeps every column.
     let v = env.json(&["--book", "fire", "chart", "ift", "--set", "fp=13"]);
     assert_eq!(v["columns"].as_array().unwrap().len(), 11);
+}
+
+/// A column shift on the dice: doubles make the firers cower, one column left, read once the
+/// dice are rolled; `chart` counts it die by die (issue 29).
+const VOLLEY: &str = r#"id: volley
+title: Volley Fire
+printed: Rulebook p13
+die: 2d6
+inputs:
+  - {key: strength, label: Strength, ask: How strong is the volley?, type: choice, options: [light, heavy, massed]}
+  - {key: leader, label: Leader, ask: Does a leader direct it?, type: yesno}
+column_by: {input: strength, title: Strength}
+columns:
+  - {label: Light, value: light}
+  - {label: Heavy, value: heavy}
+  - {label: Massed, value: massed}
+shifts:
+  - {label: Leader, value: 1, when: {leader: true}}
+  - {label: Cowering, value: -1, when: {doubles: true}}
+drms:
+  - {label: Massed fire, value: -1, columns: [Massed]}
+rows:
+  - {row: "2-4", results: [Pinned, Broken, Eliminated]}
+  - {row: "5-8", results: [No effect, Pinned, Broken]}
+  - {row: "9-12", results: [No effect, No effect, Pinned]}
+"#;
+
+fn volley(env: &Env, sets: &[&str], dice: [&str; 2]) -> serde_json::Value {
+    let mut args = vec!["--book", "fire", "roll", "volley"];
+    for s in sets {
+        args.extend(["--set", s]);
+    }
+    args.extend(["--roll", dice[0], "--roll", dice[1]]);
+    env.json(&args)
+}
+
+#[test]
+fn a_column_shift_reads_the_dice_once_they_are_rolled() {
+    let env = env();
+    env.write_config("books/fire/volley.yaml", VOLLEY);
+    // Doubles: Heavy moves to Light.
+    let v = volley(&env, &["strength=heavy", "leader=no"], ["2", "2"]);
+    assert_eq!(v["column"], "Light");
+    assert_eq!(v["result"], "Pinned");
+    assert_eq!(v["notes"][0], "column shift -1 (Cowering -1)");
+    assert_eq!(
+        v["shifts"],
+        serde_json::json!([{"source": "Cowering", "value": -1}])
+    );
+    // No doubles: no shift, nothing said.
+    let v = volley(&env, &["strength=heavy", "leader=no"], ["2", "3"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["result"], "Pinned");
+    assert!(v.get("shifts").is_none(), "{v}");
+    // The leader and the cowering cancel out; the column's own DRM is the one read in.
+    let v = volley(&env, &["strength=heavy", "leader=yes"], ["5", "5"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["total"], 10);
+    assert_eq!(v["notes"][0], "column shift +0 (Leader +1, Cowering -1)");
+    // Massed and a leader: past the edge, and the doubles count from there (4 - 1 = 3, held
+    // at 2): still Massed, with its -1.
+    let v = volley(&env, &["strength=massed", "leader=yes"], ["4", "4"]);
+    assert_eq!(v["column"], "Massed");
+    assert_eq!(v["total"], 7);
+    // Moved into Massed from Heavy? Cowering only moves left; from Massed with doubles: Heavy,
+    // and Massed's DRM no longer counts.
+    let v = volley(&env, &["strength=massed", "leader=no"], ["4", "4"]);
+    assert_eq!(v["column"], "Heavy");
+    assert_eq!(v["total"], 8);
+    assert_eq!(v["modifiers"], serde_json::json!([]));
+    // The odds: of Massed's 36 rolls, the 30 without doubles read Massed at -1, the six
+    // doubles Heavy at +0.
+    let c = env.json(&[
+        "--book",
+        "fire",
+        "chart",
+        "volley",
+        "--set",
+        "strength=massed",
+        "--set",
+        "leader=no",
+    ]);
+    let col = &c["columns"][2];
+    assert_eq!(col["chosen"], true);
+    let ways: Vec<u64> = (0..3)
+        .map(|i| col["rows"][i]["ways"].as_u64().unwrap())
+        .collect();
+    // Natural 3..5 without doubles (2 + 2 + 4 = 8) read 2-4 at -1; 6..9 (4 + 6 + 4 + 4 = 18)
+    // read 5-8; 10..12 (2 + 2 + 0 = 4) read 9-12.
+    assert_eq!(ways, [8, 18, 4]);
+    let moved = col["moved"].as_array().unwrap();
+    let cells: Vec<(String, String, u64)> = moved
+        .iter()
+        .map(|m| {
+            (
+                m["column"].as_str().unwrap().to_string(),
+                m["row"].as_str().unwrap().to_string(),
+                m["ways"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    // Doubles 2, 4 read 2-4; 6, 8 read 5-8; 10, 12 read 9-12, in Heavy.
+    assert_eq!(
+        cells,
+        [
+            ("Heavy".into(), "2-4".into(), 2),
+            ("Heavy".into(), "5-8".into(), 2),
+            ("Heavy".into(), "9-12".into(), 2)
+        ]
+    );
+    let odds: f64 = (0..3)
+        .map(|i| col["rows"][i]["odds"].as_f64().unwrap())
+        .chain(moved.iter().map(|m| m["odds"].as_f64().unwrap()))
+        .sum();
+    assert!((odds - 100.0).abs() < 1e-9, "{odds}");
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "volley",
+        "--set",
+        "strength=massed",
+        "--set",
+        "leader=no",
+    ]);
+    assert!(
+        out.contains("5.6% moved by the dice to column Heavy, row 2-4: Broken"),
+        "{out}"
+    );
+    assert!(
+        out.contains("On doubles: column shift Cowering -1 (counted once the dice are rolled)"),
+        "{out}"
+    );
+    // `play`'s odds at the roll say the same.
+    env.write_config(
+        "books/fire/sequence.yaml",
+        "title: T\nturns: 1\nphases:\n  - {id: a, title: A, segments: [v]}\nsegments:\n  - {id: v, title: Volley, steps: [{text: Fire, chart: volley}]}\n",
+    );
+    let out = env
+        .cmd(&["--book", "fire", "--seed", "1", "play"])
+        .write_stdin("roll\nmassed\nno\nodds volley\n")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.contains("5.6% moved by the dice to column Heavy, row 2-4: Broken"),
+        "{out}"
+    );
+}
+
+/// Fails by more than another input: a panic check routs a squad that fails by more than its
+/// experience rating; `fails_by` names the value the rows read (issue 29).
+const PANIC: &str = r#"id: panic
+title: Panic Check
+printed: Rulebook p19
+die: 2d6
+against: morale
+inputs:
+  - {key: morale, label: Morale, ask: The squad's morale?, type: number, min: 4, max: 10}
+  - {key: experience, label: Experience, ask: The squad's experience rating?, type: number, min: 0, max: 4}
+rows:
+  - {row: "0 or less", result: "Holds"}
+  - row: "1+"
+    result: "Fails by {margin}: the squad is pinned"
+    alt:
+      - when: {fails_by: {above: experience}}
+        result: "Fails by {margin}, {margin - experience} past its experience: the squad routs"
+    then: [{chart: rout, when: {fails_by: {min: 3}}}]
+---
+id: rout
+title: Rout
+printed: Rulebook p20
+die: d6
+selection: true
+rows:
+  - {row: "1-6", result: "Runs for cover"}
+"#;
+
+#[test]
+fn a_roll_fails_by_more_than_another_input() {
+    let env = env();
+    env.write_config("books/fire/panic.yaml", PANIC);
+    // The third die is the rout's, when one is rolled (`--seed` otherwise unused).
+    let panic = |exp: &str, a: &str, b: &str| {
+        let mut args = vec!["--book", "fire", "--seed", "4", "roll", "panic"];
+        args.extend(["--set", "morale=7", "--set", exp, "--roll", a, "--roll", b]);
+        env.json(&args)
+    };
+    // 8 against 7 fails by 1: not more than an experience of 1.
+    let v = panic("experience=1", "3", "5");
+    assert_eq!(v["result"], "Fails by 1: the squad is pinned");
+    // 9: by 2, more than 1, and by 2 exactly no rout roll.
+    let v = panic("experience=1", "4", "5");
+    assert_eq!(
+        v["result"],
+        "Fails by 2, 1 past its experience: the squad routs"
+    );
+    assert!(
+        v.get("then").is_none_or(|t| t == &serde_json::json!([])),
+        "{v}"
+    );
+    // By 2 is not more than 2.
+    let v = panic("experience=2", "4", "5");
+    assert_eq!(v["result"], "Fails by 2: the squad is pinned");
+    // 10: by 3, more than 2, and the rout rolled (a follow-up's `when` reads it too).
+    let v = panic("experience=2", "5", "5");
+    assert_eq!(
+        v["result"],
+        "Fails by 3, 1 past its experience: the squad routs"
+    );
+    assert_eq!(v["then"][0]["chart"], "rout");
+    // A pass is never "more than" anything: 5 against 7 reads -2.
+    let v = panic("experience=0", "2", "3");
+    assert_eq!(v["result"], "Holds");
+    // The chart names the alternative.
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "panic",
+        "--set",
+        "morale=7",
+        "--set",
+        "experience=1",
+    ]);
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: Fails by"),
+        "{out}"
+    );
+    // Its share: a total of 9 or more against 7, 10 of 36 rolls; with a leader's -1 (a DRM)
+    // 10 or more, 6 of 36.
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: 27.8% of the rolls"),
+        "{out}"
+    );
+    env.write_config(
+        "books/fire/panic.yaml",
+        &PANIC.replace(
+            "rows:\n  - {row: \"0 or less\"",
+            "drms:\n  - {label: Steady, value: -1}\nrows:\n  - {row: \"0 or less\"",
+        ),
+    );
+    let (_, out, _) = env.run(&[
+        "--book",
+        "fire",
+        "chart",
+        "panic",
+        "--set",
+        "morale=7",
+        "--set",
+        "experience=1",
+    ]);
+    assert!(
+        out.contains("Row 1+, on failing by more than Experience: 16.7% of the rolls"),
+        "{out}"
+    );
+    env.write_config("books/fire/panic.yaml", PANIC);
+    // Misused: without `against`, against a yes/no, before the row is read, as an input's key.
+    let dir = env.config().join("books/fire");
+    let broken = |text: &str, says: &str, line: usize| {
+        env.write_config("books/fire/panic.yaml", text);
+        let (code, _, err) = env.run(&["check", dir.to_str().unwrap()]);
+        assert_eq!(code, 1, "{text}");
+        assert!(err.contains(says), "'{says}' not in {err}");
+        assert!(
+            err.contains(&format!("panic.yaml:{line}:")),
+            "line {line}: {err}"
+        );
+    };
+    broken(
+        &PANIC
+            .replace("against: morale\n", "")
+            .replace("Fails by {margin}", "Fails")
+            .replace(", {margin - experience} past its experience", ""),
+        "'fails_by' reads a roll `against` an input",
+        13,
+    );
+    broken(
+        &PANIC
+            .replace(
+                "type: number, min: 0, max: 4}",
+                "type: number, min: 0, max: 4}\n  - {key: green, ask: Green?, type: yesno}",
+            )
+            .replace("above: experience", "above: green"),
+        "'fails_by' is compared with 'green', which is not a number input",
+        15,
+    );
+    broken(
+        &PANIC.replace(
+            "rows:\n  - {row: \"0 or less\"",
+            "drms:\n  - {label: Shaken, value: 1, when: {fails_by: 1}}\nrows:\n  - {row: \"0 or less\"",
+        ),
+        "a condition in drms reads 'fails_by', which is known only once the row is read",
+        10,
+    );
+    broken(
+        &PANIC.replace("key: experience", "key: fails_by"),
+        "'fails_by' is the word of a roll against an input",
+        8,
+    );
 }

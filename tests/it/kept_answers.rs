@@ -95,10 +95,16 @@ fn the_re_election_asks_afresh_what_the_evaluation_moved_and_keeps_the_rest() {
     assert_eq!(election["inputs"]["media"], 5, "{election}");
     assert_eq!(election["inputs"]["party_relations"], 6, "{election}");
     assert_eq!(asked(&out, "Media Relations?"), 0, "{out}");
-    // The Legacy Point Total does not ask Party Relations again either.
-    let (code, out, err) = play(&env, &[], "next\nroll\n10\n1\n2\nlost\nquit\n");
+    // The Legacy Point Total does not ask Party Relations again either, nor the Evaluation's
+    // Legacy Points just rolled (+1: given by its row).
+    let (code, out, err) = play(&env, &[], "next\nroll\n10\n2\nlost\nquit\n");
     assert_eq!(code, 0, "{err}");
     assert_eq!(asked(&out, "Party Relations?"), 0, "{out}");
+    assert_eq!(
+        asked(&out, "Legacy Points from the final Performance Evaluation"),
+        0,
+        "{out}"
+    );
     let total = &rolls(&env, "legacy-total")[0];
     assert_eq!(total["inputs"]["party_relations"], 6, "{total}");
 }

@@ -54,7 +54,8 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     // passed - counted from the attempts, not asked (the die 1 passes).
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        "yes\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
+        // Control not split: no d6 for who picks the first bill.
+        "yes\nno\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
     );
     assert!(!out.contains("How many bills were passed?"), "{out}");
     assert_eq!(
@@ -64,7 +65,7 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     // None pending, Cooperation not in its leftmost box, no scandal: D6 and the Media Result.
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "3"],
-        "no\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
+        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
     );
     has(&out, "How many scandals are on the Scandal Tracks? 0");
     assert_eq!(left_open(&out), "", "{out}");

@@ -214,7 +214,8 @@ fn roll_takes_drm_in_play_as_an_extra_inside_the_printed_cap_and_logged() {
     let out = ok(
         &env,
         &["--goto", "fni", "--turn", "1", "--phase", "1"],
-        "roll fni --drm 3 --drm=2\nyes\nyes\nno\n5\nquit\n",
+        // Cyber above both: the peer's-Cyber question is not asked.
+        "roll fni --drm 3 --drm=2\nyes\nyes\n5\nquit\n",
     );
     // -1 -1 +3 +2 = +3, held to +2 by the FNI's printed cap.
     has(&out, "extra                               +3");
@@ -392,7 +393,8 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
     let (code, out, err) = play(
         &env,
         &["--goto", "set-focus", "--turn", "3"],
-        "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\n2\neconomy\n",
+        // The focus is read off the counter with its range, before the die (p10).
+        "5\ngoto focus-rolls 3 1\nno\nroll\n3\nno\nroll\n1-3\neconomy\n",
     );
     assert_eq!(code, 2, "{err}");
     has(&out, "Asked again at the next roll: Priority 5.");
@@ -404,7 +406,7 @@ fn kept_focus_ranges_are_shown_back_at_set_focus_and_the_moved_ones_asked_again(
         err.contains("Priority 5 - Focus takes one of congress, homeland, press, crisis, cabinet, not 'economy'"),
         "{err}"
     );
-    ok(&env, &[], "roll\n1-3\n2\ncongress\nquit\n");
+    ok(&env, &[], "roll\n1-3\ncongress\n2\nquit\n");
     let k = kept(&env);
     assert!(k.contains(&"focus#5=congress".to_string()), "{k:?}");
     assert!(k.contains(&"range#5=1-3".to_string()), "{k:?}");
@@ -624,7 +626,7 @@ fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "no\nroll\n2\nagain\nyes\nnext\nquit\n",
+        "no\nroll\n2\n0\nagain\nyes\nnext\nquit\n",
     );
     let darpa = "? Is this the roll for a DARPA/Rapid Capabilities counter? yes";
     assert_eq!(out.matches(darpa).count(), 1, "{out}");
@@ -639,7 +641,7 @@ fn a_darpa_roll_is_never_taken_for_a_capability_roll() {
     let out = ok(
         &env,
         &["--goto", "strategic-capabilities", "--turn", "1"],
-        "yes\nroll\n2\nagain\nagain\nyes\nnext\nquit\n",
+        "yes\nroll\n2\nagain\n0\nagain\nyes\nnext\nquit\n",
     );
     assert_eq!(out.matches("column Capability").count(), 2, "{out}");
     assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
@@ -658,7 +660,11 @@ fn past_the_allowed_capability_rolls_no_roll_is_made_without_asking() {
         "no\nroll\n2\nagain\n",
     );
     assert_eq!(code, 2, "{out}");
-    assert!(err.contains("DARPA/Rapid Capabilities counter"), "{err}");
+    // Now the count of DARPA/RC counters is asked first, and the roll waits for it.
+    assert!(
+        err.contains("answer first: How many DARPA/Rapid Capabilities counters"),
+        "{err}"
+    );
     assert!(!out.contains("column DARPA/RC"), "{out}");
     let caps = log(&env)
         .iter()
@@ -733,4 +739,267 @@ fn a_roll_for_a_step_the_board_decides_waits_for_the_answer() {
         .filter(|e| e["chart"] == "capability")
         .count();
     assert_eq!(rolls, 1, "{log}");
+}
+
+#[test]
+fn fni_asks_no_peer_cyber_question_once_us_cyber_is_above_both() {
+    // Issue 26: "higher than both" answered yes, yet the peer's-Cyber +1 was still asked (p13:
+    // the +1 needs a peer's Cyber above the US's, which cannot be).
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nyes\nquit\n",
+    );
+    has(&out, "Is your Cyber Warfare capability higher than both");
+    assert!(
+        !out.contains("Does Russia or China have an influence counter"),
+        "{out}"
+    );
+    assert!(!out.contains("Peer influence with better Cyber"), "{out}");
+    // A no still asks it.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nno\nyes\nquit\n",
+    );
+    has(&out, "Peer influence with better Cyber  +1");
+}
+
+#[test]
+fn the_split_congress_d6_is_held_open_when_bills_are_pending_and_control_split() {
+    // Issue 26: p10-11's "If control is split, roll a d6" (step 2, only with pending bills;
+    // step 6 always) was never held open. Two questions decide step 2's: both must be yes.
+    let run = |answers: &str| {
+        let env = Env::new();
+        let out = ok(
+            &env,
+            &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+            &format!("{answers}next\nquit\n"),
+        );
+        let left = out
+            .lines()
+            .find(|l| l.contains("Left open"))
+            .unwrap_or_default()
+            .to_string();
+        (out, left)
+    };
+    let (out, left) = run("yes\nyes\n");
+    has(
+        &out,
+        "Is control of Congress split (each party holds one house)? yes",
+    );
+    assert_eq!(left.matches("roll first-choice").count(), 2, "{out}");
+    // No bills pending: step 6's d6 only, and the split is still asked for it.
+    let (out, left) = run("no\nyes\n");
+    has(
+        &out,
+        "Is control of Congress split (each party holds one house)? yes",
+    );
+    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+    // Control not split: none.
+    let (out, left) = run("yes\nno\n");
+    assert!(!left.contains("first-choice"), "{out}");
+    // The d6 comes before the attempts: rolled, it is the one made.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        "yes\nyes\nroll first-choice\nnext\nquit\n",
+    );
+    let left = out.lines().find(|l| l.contains("Left open")).unwrap();
+    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+}
+
+#[test]
+fn the_focus_is_named_with_the_counters_range_before_the_die() {
+    // Issue 26: "Which focus?" came only after a success. The counter carries its focus and its
+    // range (set at Set Focus, p7; rolled "for each Focus/Priority", p10): both are read before
+    // the d6, so that a failed priority's focus is kept too and never offered to another.
+    let env = Env::new();
+    hand(&env);
+    let out = ok(
+        &env,
+        &["--goto", "focus-rolls", "--turn", "1", "--phase", "1"],
+        "no\nroll\n1-2\neconomy\n6\nquit\n",
+    );
+    let range = out.find("Priority 6 - The success range").unwrap();
+    let focus = out.find("Priority 6 - Which focus is it? economy").unwrap();
+    let die = out.find("POTUS/Cabinet Focus (focus) · d6").unwrap();
+    assert!(range < focus && focus < die, "{out}");
+    has(&out, "No effect");
+    assert!(kept(&env).contains(&"focus#6=economy".to_string()));
+}
+
+#[test]
+fn the_legacy_total_takes_the_final_evaluations_points_rolled_this_turn() {
+    // Issue 26: the Legacy Point Total asked again for the Evaluation's Legacy Points just
+    // rolled. Its row gives them (26-29: +1), kept and shown; played on paper, they are asked.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "evaluation", "--turn", "8"],
+        "roll\n6\n6\n5\n5\n5\n0\n0\nnext\nroll\n10\n3\nwon\nquit\n",
+    );
+    has(&out, "total 27 → row 26-29");
+    has(
+        &out,
+        "Kept from earlier (nothing has moved it since): Final Performance Evaluation 1",
+    );
+    assert!(
+        !out.contains("Legacy Points from the final Performance Evaluation"),
+        "{out}"
+    );
+    has(&out, "total 19");
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "legacy", "--turn", "8"],
+        "roll\n10\n1\n3\nwon\nquit\n",
+    );
+    has(
+        &out,
+        "Legacy Points from the final Performance Evaluation (+2, +1, 0, -1)? 1",
+    );
+}
+
+#[test]
+fn each_line_of_a_page_is_a_roll_to_make_or_a_reminder() {
+    // Issue 26: the Ally/Rogue page listed groups B, C and D as rolls of their own, and Phase 3's
+    // Russia or China page both peers' charts besides the acting one's: one roll each time.
+    let bullets = |out: &str| {
+        out.lines()
+            .filter(|l| l.starts_with("  • "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        "quit\n",
+    );
+    let b = bullets(&out);
+    assert_eq!(b.len(), 1, "{out}");
+    assert!(b[0].contains("(one of the four)"), "{out}");
+    // Phase 1's roll known (China acts in Phase 3): the reminder and China's chart only.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        "roll\ngoto russia-or-china 1 3\nquit\n",
+    );
+    let page = &out[out
+        .rfind("Activation Phase 3 · Russia or China Acts")
+        .unwrap()..];
+    let b = bullets(page);
+    assert_eq!(b.len(), 2, "{page}");
+    assert_eq!(page.matches("[roll ").count(), 1, "{page}");
+    // Not known: the reminder and the one roll on either chart.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        "quit\n",
+    );
+    assert_eq!(bullets(&out).len(), 2, "{out}");
+    assert_eq!(out.matches("[roll ").count(), 1, "{out}");
+}
+
+#[test]
+fn a_drawn_ally_chit_is_not_offered_again_that_turn() {
+    // Issue 26: the Ally chit drawn (group B) was offered again. p12: "one of the four Ally
+    // Chits"; p14 and on: "one of the remaining". In its segment it is the group rolled again
+    // for each nation; in the later phases of the turn it is not offered.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        "roll ally-group-b\nroll\ngoto ally-rogue 1 2\nnext\nquit\n",
+    );
+    assert_eq!(
+        out.matches("Ally and Rogue Nation Action Chart, group B (ally-group-b) · d10")
+            .count(),
+        2,
+        "{out}"
+    );
+    has(
+        &out,
+        "Left open: roll ally-group-a or ally-group-c or ally-group-d",
+    );
+    // Another turn: all four again.
+    let out = ok(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "2", "--phase", "2"],
+        "next\nquit\n",
+    );
+    has(
+        &out,
+        "Left open: roll ally-group-a or ally-group-b or ally-group-c or ally-group-d",
+    );
+}
+
+#[test]
+fn darpa_rc_rolls_are_held_open_for_each_counter_the_board_has() {
+    // Issue 26: p6 "you get one roll for each" DARPA/RC counter - asked about only past the
+    // capability rolls, and never held open. Now the board's count is asked once they are
+    // made, and each counter's roll is open until made, on the DARPA/RC column.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\n2\nagain\nnext\nquit\n",
+    );
+    has(
+        &out,
+        "How many DARPA/Rapid Capabilities counters are on the Strategic Capabilities track? 2",
+    );
+    assert_eq!(out.matches("column DARPA/RC").count(), 1, "{out}");
+    has(&out, "Left open: roll capability (1 of 2 made)");
+    // None: nothing more is held, and a roll past is asked about.
+    let env = Env::new();
+    let out = ok(
+        &env,
+        &["--goto", "strategic-capabilities", "--turn", "1"],
+        "no\nroll\n2\n0\nnext\nquit\n",
+    );
+    assert!(!out.contains("Left open"), "{out}");
+}
+
+#[test]
+fn stability_takes_the_tracks_range_on_every_chart_that_asks_it() {
+    // Issue 26: Stability was asked 0-10 on the Civil War chart, 0-8 at Consequences. The track
+    // tops out at 8 (p25, Consequences 1: "If Stability is 7-8"): 9 is refused on both.
+    let env = Env::new();
+    let civil_war = |s: &str| {
+        env.run(&[
+            "roll",
+            "civil-war",
+            "--set",
+            "counter=civil-war",
+            "--set",
+            "un_action=no",
+            "--set",
+            &format!("stability={s}"),
+            "--set",
+            "iran_influence=no",
+            "--roll",
+            "5",
+        ])
+    };
+    let (code, _, err) = civil_war("9");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("Stability"), "{err}");
+    let (code, _, err) = civil_war("8");
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = env.run(&[
+        "roll",
+        "stability",
+        "--set",
+        "stability=9",
+        "--set",
+        "rogue=no",
+    ]);
+    assert_eq!(code, 2, "{err}");
 }

@@ -394,8 +394,12 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
-    // The segment's charts, numbered in the book's order; "(r)" marks the one `r` offers first.
-    s.expect("Roll: 1 Support and Opposition to Pending Bills (r) · 2 Attempt to Pass a Bill")
+    // Control of Congress not split: no d6 for who picks first is due.
+    s.expect("Is control of Congress split").unwrap();
+    s.send("n").unwrap();
+    // The segment's charts, numbered in the book's order (the numbers stay in the segment);
+    // "(r)" marks the one `r` offers first.
+    s.expect("Roll: 1 Support and Opposition to Pending Bills (r) · 2 Split Congress")
         .unwrap();
     // One key rolls chart 5: no menu.
     s.send("5").unwrap();
@@ -410,7 +414,7 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
     .unwrap();
     // The `r` menu numbers them the same way.
     s.send("r").unwrap();
-    s.expect("2 Attempt to Pass a Bill").unwrap();
+    s.expect("3 Attempt to Pass a Bill").unwrap();
     esc(&mut s);
     quit(s);
 }
@@ -535,6 +539,8 @@ fn a_long_status_line_wraps_at_a_word() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
+    s.expect("Is control of Congress split").unwrap();
+    s.send("n").unwrap();
     // 92 columns of status at 70: broken between words, not inside "the".
     s.expect(expectrl::Regex(
         r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment( · \d+ open)?\]",
@@ -666,6 +672,11 @@ fn an_answer_nothing_moved_is_given_at_the_next_roll_not_asked_again() {
         .unwrap();
     s.expect("Improve Strategic Capabilities · d10 · column Capability")
         .unwrap();
+    // Then the board's DARPA/RC counters: none.
+    s.expect("How many DARPA/Rapid Capabilities counters")
+        .unwrap();
+    s.send("0").unwrap();
+    s.expect("Keys:").unwrap();
     quit(s);
     let log = env.json(&["log"]);
     let secdefs: Vec<i64> = log["log"]
@@ -678,13 +689,14 @@ fn an_answer_nothing_moved_is_given_at_the_next_roll_not_asked_again() {
     assert_eq!(secdefs, [2, 2]);
 }
 
-/// The keys of one script, played at the Legislative Segment: yes, a bill is pending; Friends
+/// The keys of one script, played at the Legislative Segment: yes, a bill is pending; control
+/// of Congress not split; Friends
 /// 20 and Opponents 15 (an Enter with nothing typed and the typo 155 refused between them); one
-/// bill to try; the Drama roll by its digit, then the player's own dice: a bill's box -1 and a 4
+/// bill to try; the Drama roll by its digit, then the player's own dice: a bill's (chart 3) box -1 and a 4
 /// (the Enter after the die is its own), and q.
 const SCRIPT: &[&str] = &[
-    "y", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "1", "5", "d", "2", "-",
-    "1", "\r", "4", "\r", "q",
+    "y", "n", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "1", "5", "d", "3",
+    "-", "1", "\r", "4", "\r", "q",
 ];
 
 /// How the script's keys reach the terminal.
@@ -928,6 +940,8 @@ fn a_chart_picked_from_the_roll_menu_is_answered_on_one_row() {
     // Bills pending: the board's question first.
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
+    s.expect("Is control of Congress split").unwrap();
+    s.send("n").unwrap();
     s.expect("Keys:").unwrap();
     s.send("r").unwrap();
     s.expect("Roll another chart").unwrap();
@@ -1130,8 +1144,10 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
+    s.expect("Is control of Congress split").unwrap();
+    s.send("n").unwrap();
     s.expect("Keys:").unwrap();
-    s.send("2").unwrap();
+    s.send("3").unwrap();
     s.expect("Pending Bills box").unwrap();
     s.send("0\r").unwrap();
     s.expect("I rolled").unwrap();
@@ -1194,5 +1210,34 @@ fn another_turn_of_one_digit_is_one_key() {
     s.send("5").unwrap();
     s.expect("Go to which segment of turn 5?").unwrap();
     esc(&mut s);
+    quit(s);
+}
+
+/// Issue 26 (a cold play-test): after D2 and the Cabinet Drama Table, whose result mentions D2
+/// ("beside D2"), `r` offered D2 again and the open FNI counters had no "(r)". A table rolled
+/// here already that no result makes due is not offered first: the open roll is, marked.
+#[test]
+fn r_marks_the_open_roll_not_a_table_a_result_mentions_that_was_rolled_here() {
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "begin-turn", "--turn", "2"], 100);
+    s.expect("Is a key Cabinet member still on the Novice side?")
+        .unwrap();
+    s.send("n").unwrap();
+    s.send("1").unwrap(); // APs
+    s.expect("Which game are you playing?").unwrap();
+    s.send("2").unwrap();
+    s.expect("Cabinet Effectiveness Track gives").unwrap();
+    s.send("0\r").unwrap();
+    for _ in 0..3 {
+        s.expect("(y/n)").unwrap();
+        s.send("n").unwrap();
+    }
+    s.expect("Start the year with").unwrap();
+    s.send("3").unwrap(); // D2
+    s.expect("Look up").unwrap();
+    s.send("4").unwrap(); // the Cabinet Drama Table, whose result mentions D2
+    s.expect("beside D2").unwrap();
+    s.expect("5 Focused National Intelligence Counters (r)")
+        .unwrap();
     quit(s);
 }

@@ -151,3 +151,45 @@ fn leaving_the_un_segment_with_its_automatic_actions_unrolled_asks_first() {
     quit(s);
     assert_eq!(env.json(&["where"])["segment"], "un-acts");
 }
+
+#[test]
+fn r_offers_only_the_ally_chit_drawn_and_later_phases_only_the_remaining() {
+    // Issue 26: a drawn Ally chit was offered again by `r` in its segment and in later phases.
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        100,
+    );
+    s.expect("Roll: 1 Ally and Rogue Nation Action Chart, group A")
+        .unwrap();
+    s.send("2").unwrap(); // group B drawn
+    s.expect("natural").unwrap();
+    // `r` rolls group B again for the next nation: no menu of the four.
+    s.send("r").unwrap();
+    let got = s.expect("natural").unwrap();
+    let before = String::from_utf8_lossy(got.before()).to_string();
+    assert!(!before.contains("Roll which chart?"), "{before}");
+    quit(s);
+    let mut s = play(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "2"],
+        100,
+    );
+    s.expect("Ally/Rogue Group Acts").unwrap();
+    s.send("r").unwrap();
+    let got = s.expect("Roll another chart").unwrap();
+    let before = String::from_utf8_lossy(got.before()).to_string();
+    // The menu itself, under its question (the page above names all four groups), in titles.
+    let menu = before
+        .split("Roll which chart?")
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert!(menu.contains("Action Chart, group A"), "{menu}");
+    assert!(menu.contains("Action Chart, group D"), "{menu}");
+    assert!(!menu.contains("Action Chart, group B"), "{menu}");
+    assert!(!menu.contains("ally-group-"), "no ids: {menu}");
+    s.send("\u{1b}").unwrap();
+    quit(s);
+}

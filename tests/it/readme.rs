@@ -80,7 +80,7 @@ fn the_readme_is_short_and_points_to_the_guide_and_the_figures() {
     }
 }
 
-/// BOOKS.md's worked opposed roll, branching turn and kept answer: their files make books of the player's
+/// BOOKS.md's worked opposed roll, fire table, branching turn, kept answer and two sides: their files make books of the player's
 /// own, and each of its `$ flipbook …` lines runs and prints what BOOKS.md shows.
 #[test]
 fn books_md_examples_run_as_shown() {
@@ -103,9 +103,10 @@ fn books_md_examples_run_as_shown() {
         }
     }
     assert_eq!(
-        written, 13,
-        "the opposed roll's book.yaml and chart, the fire table's book.yaml and four charts, \
-         the branching turn's and the kept answer's book.yaml, chart and sequence"
+        written, 21,
+        "the opposed roll's book.yaml and chart, the fire table's book.yaml and six charts, \
+         the branching turn's, the kept answer's and the two sides' book.yaml, chart and \
+         sequence, the house rules' book.yaml, amend.yaml and chart"
     );
     let examples = examples(&books);
     assert!(examples.len() >= 3, "found {} examples", examples.len());

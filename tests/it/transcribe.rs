@@ -398,6 +398,7 @@ fn an_export_is_read_back_by_another_player() {
 fn the_books_md_examples_read_as_rows() {
     let books = std::fs::read_to_string(repo().join("BOOKS.md")).unwrap();
     let section = books.split("## Transcribing").nth(1).unwrap();
+    let section = section.split("\n## ").next().unwrap();
     let blocks: Vec<&str> = section
         .split("```text\n")
         .skip(1)
@@ -410,4 +411,136 @@ fn the_books_md_examples_read_as_rows() {
         let (code, _, err) = env.run(&["transcribe", "scandal", "--from", &f]);
         assert_eq!(code, 0, "BOOKS.md example {i}: {err}");
     }
+}
+
+/// A book of the player's own with stubs: one in a file of its own, one among other charts.
+fn own_book(env: &Env) -> PathBuf {
+    env.write_config(
+        "books/myg/book.yaml",
+        "id: myg\ntitle: My Game\ngame: Mine\nsource: me\n",
+    );
+    env.write_config(
+        "books/myg/storm.yaml",
+        "id: storm\ntitle: Storm Table\nprinted: Rulebook p7\ndie: d6\nstub: {code: S1, table: Storm Table, booklet: Rulebook, read: \"Read {total} on the Storm Table\"}\n",
+    );
+    env.write_config(
+        "books/myg/more.yaml",
+        "id: fog\ntitle: Fog\nprinted: p8\ndie: 2d6\ndrms:\n  - {label: Night, value: 1}\nstub: {code: F1, table: Fog Table, booklet: Rulebook}\n---\nid: wind\ntitle: Wind\nprinted: p9\ndie: d6\nrows:\n  - {row: \"1-6\", result: calm}\n",
+    )
+}
+
+#[test]
+fn a_players_own_stubs_are_listed_and_transcribed_beside_them() {
+    let env = Env::new();
+    let more = own_book(&env);
+    let dir = more.parent().unwrap().to_path_buf();
+    let v = env.json(&["--book", "myg", "transcribe", "--list"]);
+    assert_eq!(v["book"], "myg");
+    let ids: Vec<(&str, bool)> = v["charts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap(),
+                c["transcribed"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(ids, [("fog", false), ("storm", false)]);
+    let (_, text, _) = env.run(&["--book", "myg", "transcribe", "--list"]);
+    assert!(
+        text.contains("Still to transcribe, from your own booklets (2):"),
+        "{text}"
+    );
+    assert!(text.contains("flipbook --book myg transcribe ID"), "{text}");
+    let f = rows(&env, "storm.txt", "1-3  Calm\n4-6  Storm -> wind\n");
+    let v = env.json(&["--book", "myg", "transcribe", "storm", "--from", &f]);
+    let written = dir.join("storm.transcribed.yaml");
+    assert_eq!(v["charts"][0]["file"], written.to_str().unwrap());
+    assert_eq!(v["charts"][0]["replaced"], false);
+    // The stub's own file is the player's: left as it was.
+    let stub = std::fs::read_to_string(dir.join("storm.yaml")).unwrap();
+    assert!(stub.contains("stub:"), "{stub}");
+    let r = env.json(&["--book", "myg", "roll", "storm", "--roll", "5"]);
+    assert_eq!(r["row"], "4-6");
+    assert_eq!(r["then"][0]["chart"], "wind");
+    let v = env.json(&["--book", "myg", "transcribe", "--list"]);
+    assert_eq!(v["charts"][1]["transcribed"], true, "{v}");
+    // The book with the stub and its transcription side by side checks, and again replaces.
+    let (code, out, err) = env.run(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("ok: 3 chart(s)"), "{out}");
+    let v = env.json(&["--book", "myg", "transcribe", "storm", "--from", &f]);
+    assert_eq!(v["charts"][0]["replaced"], true);
+    // A stub among other charts is written beside them; its DRM carries over.
+    let f = rows(&env, "fog.txt", "2-7  Clear\n8+  Thick fog\n");
+    env.json(&["--book", "myg", "transcribe", "fog", "--from", &f]);
+    let r = env.json(&["--book", "myg", "roll", "fog", "--roll", "3", "--roll", "4"]);
+    assert_eq!(
+        (r["total"].as_i64(), r["row"].as_str()),
+        (Some(8), Some("8+"))
+    );
+    assert!(std::fs::read_to_string(&more).unwrap().contains("stub:"));
+    let (code, shared, err) = env.run(&["--book", "myg", "transcribe", "--export"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        shared.contains("[storm]") && shared.contains("[fog]"),
+        "{shared}"
+    );
+    // A chart printed in full is still refused.
+    env.bad(
+        &["--book", "myg", "transcribe", "wind", "--from", &f],
+        "its rows are there already",
+    );
+}
+
+#[test]
+fn a_players_transcription_that_cannot_be_used_gives_the_stub_back() {
+    let env = Env::new();
+    own_book(&env);
+    let broken = env.write_config(
+        "books/myg/storm.transcribed.yaml",
+        "id: storm\ntitle: Storm Table\nprinted: p\ndie: d6\nrows:\n  - {row: \"1-3\", result: x}\n",
+    );
+    let (code, out, err) = env.run(&["--book", "myg", "roll", "storm", "--roll", "5"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Read 5 on the Storm Table"), "{out}");
+    assert!(
+        err.contains("`flipbook --book myg transcribe storm` replaces it"),
+        "{err}"
+    );
+    let f = rows(&env, "storm.txt", "1-3  Calm\n4-6  Storm\n");
+    let v = env.json(&["--book", "myg", "transcribe", "storm", "--from", &f]);
+    assert_eq!(v["charts"][0]["file"], broken.to_str().unwrap());
+    let r = env.json(&["--book", "myg", "roll", "storm", "--roll", "2"]);
+    assert_eq!(r["result"], "Calm");
+}
+
+#[test]
+fn a_book_extending_a_shipped_one_transcribes_its_stubs() {
+    let env = Env::new();
+    env.write_config(
+        "books/mrp2/book.yaml",
+        "id: mrp2\ntitle: Errata\ngame: Mr. President\nsource: errata\nextends: mr-president\n",
+    );
+    let named = |v: &serde_json::Value, id: &str| {
+        v["charts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == id)
+            .cloned()
+            .unwrap()
+    };
+    let v = env.json(&["--book", "mrp2", "transcribe", "--list"]);
+    assert_eq!(named(&v, "scandal")["transcribed"], false);
+    let f = fixture("scandal-rows.txt");
+    env.json(&["--book", "mrp2", "transcribe", "scandal", "--from", &f]);
+    let v = env.json(&["--book", "mrp2", "transcribe", "--list"]);
+    assert_eq!(named(&v, "scandal")["transcribed"], true);
+    // The shipped book itself is not touched: nothing was written for it.
+    let v = env.json(&["transcribe", "--list"]);
+    assert_eq!(named(&v, "scandal")["transcribed"], false);
+    assert!(!env.config().join("books/mr-president").exists());
 }

@@ -26,6 +26,9 @@ pub struct BookMeta {
     /// Notes shown with the book.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// The book this one amends (`amend.yaml`, and charts of its own added or replacing), by id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
 }
 
 /// A book's re-roll rule: a roll on one of `charts` may be rolled again once, for `cost`; the

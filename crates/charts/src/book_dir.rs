@@ -11,7 +11,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Files of a book folder that are not charts.
-pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml"];
+pub const NOT_CHARTS: &[&str] = &["book.yaml", "sequence.yaml", "orders.yaml", "amend.yaml"];
 
 /// The largest file of a book that is read.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
@@ -178,6 +178,9 @@ pub struct BookDir {
     /// The ids (lower case) of charts whose documents did not read: their problems are told
     /// once, and what names them is not a second problem.
     pub unread: std::collections::BTreeSet<String>,
+    /// The folder's stubs that a chart of the folder transcribes (the same id, with rows): the
+    /// transcription is the book's chart, the stub what it transcribes.
+    pub transcribed_stubs: Vec<SourcedChart>,
 }
 
 impl BookDir {
@@ -275,7 +278,27 @@ impl BookDir {
                 *slot = Some((path.display().to_string(), read_text(&path)?));
             }
         }
+        book.set_transcribed_stubs_apart();
         Ok(book)
+    }
+
+    /// A stub of the folder and a chart with rows of the same id (`flipbook transcribe` wrote
+    /// it): the chart stands, the stub is kept apart as what it transcribes.
+    fn set_transcribed_stubs_apart(&mut self) {
+        if !self.charts.iter().any(|c| c.chart.stub.is_some()) {
+            return;
+        }
+        let with_rows: std::collections::BTreeSet<String> = self
+            .charts
+            .iter()
+            .filter(|c| c.chart.stub.is_none())
+            .map(|c| c.chart.id.clone())
+            .collect();
+        let (apart, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.charts)
+            .into_iter()
+            .partition(|c| c.chart.stub.is_some() && with_rows.contains(&c.chart.id));
+        self.charts = kept;
+        self.transcribed_stubs = apart;
     }
 
     /// One chart file, as a folder of its own.

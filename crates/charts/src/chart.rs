@@ -398,6 +398,11 @@ pub struct Row {
     /// forgets their answers once the roll lands here (`sequence.yaml`'s `moves`, for a result).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moves: Vec<String>,
+    /// The answers this result gives (input keys of the book, each with its value: "-1 Legacy
+    /// Point" gives the Legacy total's `final_evaluation: -1`), in every column: a walk keeps
+    /// them as the player's own for the rest of the turn, until something moves them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub gives: BTreeMap<String, String>,
 }
 
 /// When a row's result ends the game: `true`, or `{when: ..., columns: [...]}`.
@@ -665,6 +670,20 @@ pub fn reads_dice(cond: &Condition) -> bool {
     cond.iter().any(|(key, test)| match test {
         Test::Any(list) => list.iter().any(reads_dice),
         _ => DICE_WORDS.contains(&key.as_str()),
+    })
+}
+
+/// The word of a condition that reads a roll `against` an input: how far the total is above it
+/// (`fails_by: {above: experience}`: "fails by more than the experience rating"; 0 or less is a
+/// pass). Known once the row is read.
+pub const FAILS_BY: &str = "fails_by";
+
+/// Whether a condition reads [`FAILS_BY`], in `any` too.
+#[must_use]
+pub fn reads_fails_by(cond: &Condition) -> bool {
+    cond.iter().any(|(key, test)| match test {
+        Test::Any(list) => list.iter().any(reads_fails_by),
+        _ => key == FAILS_BY,
     })
 }
 

@@ -44,6 +44,7 @@
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod amend;
 mod book;
 mod book_dir;
 mod chart;
@@ -56,6 +57,7 @@ pub mod validate;
 pub use validate::{MAX_CHAIN, MAX_ROLLS};
 mod yaml;
 
+pub use amend::{AMEND_FILE, Amendments, MAX_EXTENDS, RowChange, StepChange};
 pub use book::{BookMeta, BookOption, Reroll, plain_name};
 pub use book_dir::{
     BookDir, MAX_BOOK_BYTES, MAX_BOOK_FILES, MAX_FILE_BYTES, NOT_CHARTS, ReadError, SourcedChart,
@@ -63,17 +65,17 @@ pub use book_dir::{
 };
 pub use chart::{
     Alt, Better, Bounds, Cap, Chart, ChoiceOption, Column, ColumnBy, Condition, DICE_WORDS, Drm,
-    DrmGroup, Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural, Operand,
-    RangeTest, Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys, parse_ratio,
-    reads_dice,
+    DrmGroup, FAILS_BY, Follow, GameOver, GameOverWhen, Gate, Input, InputKind, Limit, OnNatural,
+    Operand, RangeTest, Rank, ResultText, Round, Row, Shift, Stub, Test, condition_keys,
+    parse_ratio, reads_dice, reads_fails_by,
 };
 pub use die::{Band, Dice, Die, Span};
 pub use expr::{Expr, Func, MAX_EXPR_DEPTH, MAX_EXPR_LEN, Op, Stop, placeholders};
 pub use fields::format_fields;
 pub use orders::{Combine, OrderKind, OrderRule, OrderToken, OrderValue, PerPlayers};
 pub use sequence::{
-    Chit, Count, CountFrom, Derived, Draw, Knows, OnlyIf, Phase, Recall, Repeat, Segment, Sequence,
-    Step, StepGameOver, Turns, turn_applies,
+    Chit, Count, CountFrom, Derived, Draw, Knows, OnlyIf, Phase, Recall, Repeat, SIDE_MARK,
+    Segment, Sequence, Step, StepGameOver, Turns, phase_of, side_of, turn_applies,
 };
 pub use yaml::{MAX_FLOW_DEPTH, YamlError, flow_too_deep, parse_yaml_documents};
 

@@ -27,6 +27,11 @@ pub struct Sequence {
     /// played only at the game's end: in the last turn, or in a turn a result ended.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finale: Option<String>,
+    /// The sides that each play their own turn within a game turn (`[Allied, Axis]`): a run of
+    /// phases marked `each_side` is played once for each, in this order (see
+    /// [`Sequence::with_sides`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sides: Vec<String>,
     /// The phases of a turn, in order.
     pub phases: Vec<Phase>,
     /// The kinds of chits (or cards) drawn during the turn.
@@ -116,6 +121,23 @@ pub struct Phase {
     pub segments: Vec<String>,
     /// The turns in which this phase plays a segment, by segment id, where the phase says.
     pub when: BTreeMap<String, Turns>,
+    /// Played once for each of the sequence's `sides`, with the phases marked so beside it.
+    pub each_side: bool,
+}
+
+/// What joins a phase's id to a side's name in a turn played by sides (`fire@Axis`).
+pub const SIDE_MARK: char = '@';
+
+/// The side whose turn a phase of a played sequence is (`fire@Axis`: Axis), if any.
+#[must_use]
+pub fn side_of(phase: &str) -> Option<&str> {
+    phase.split_once(SIDE_MARK).map(|(_, side)| side)
+}
+
+/// The phase's id as the book writes it (`fire@Axis`: fire).
+#[must_use]
+pub fn phase_of(phase: &str) -> &str {
+    phase.split_once(SIDE_MARK).map_or(phase, |(p, _)| p)
 }
 
 /// Turns in which something is played: only `turns` (when given), never `not_turns`.
@@ -144,6 +166,8 @@ pub(crate) struct RawPhase {
     id: String,
     title: String,
     segments: Vec<PhaseEntry>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    each_side: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -185,6 +209,7 @@ impl From<RawPhase> for Phase {
             title: raw.title,
             segments,
             when,
+            each_side: raw.each_side,
         }
     }
 }
@@ -207,6 +232,7 @@ impl From<Phase> for RawPhase {
             id: p.id,
             title: p.title,
             segments,
+            each_side: p.each_side,
         }
     }
 }
@@ -304,6 +330,18 @@ pub struct OnlyIf {
     /// kept for that segment only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each_time: bool,
+    /// A step's second question, asked only once this one's answer plays the step: the step
+    /// is played when both answers play it (bills pending and Congress split). Each keeps its
+    /// own `key`, `answer` and `each_time`; a segment's question takes none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub and: Option<Box<OnlyIf>>,
+}
+
+impl OnlyIf {
+    /// This question and those it is joined to by `and`, in the order they are asked.
+    pub fn chain(&self) -> impl Iterator<Item = &OnlyIf> {
+        std::iter::successors(Some(self), |q| q.and.as_deref())
+    }
 }
 
 /// A question about the board whose answer is how many rolls a step is made by ("How many
@@ -400,6 +438,11 @@ pub struct Step {
     /// Other charts whose roll does this step too (the chart of whichever group was drawn).
     #[serde(default, rename = "or", skip_serializing_if = "Vec::is_empty")]
     pub or_charts: Vec<String>,
+    /// The step's charts (`chart` and `or`) are chits drawn and not put back this turn (the
+    /// Ally chits, "one of the remaining"): once one is rolled here the others are not offered
+    /// here, and one rolled in this segment's earlier phases is not offered again this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
     /// The step's chart is rolled more than once here (each region, each bill, each action):
     /// after its roll, `r` offers it again first and `.` rolls it again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -508,6 +551,41 @@ impl Repeat {
 }
 
 impl Sequence {
+    /// The turn as it is played: each run of phases marked `each_side` played once for each of
+    /// the `sides` in order, each copy's id `PHASE@SIDE` and its title `SIDE: TITLE` (a book
+    /// without sides is played as written). A segment is written once and played in each.
+    #[must_use]
+    pub fn with_sides(mut self) -> Sequence {
+        if self.sides.is_empty() {
+            return self;
+        }
+        let mut played = Vec::new();
+        let mut run: Vec<Phase> = Vec::new();
+        let flush = |run: &mut Vec<Phase>, played: &mut Vec<Phase>, sides: &[String]| {
+            for side in sides {
+                for p in run.iter() {
+                    played.push(Phase {
+                        id: format!("{}{SIDE_MARK}{side}", p.id),
+                        title: format!("{side}: {}", p.title),
+                        ..p.clone()
+                    });
+                }
+            }
+            run.clear();
+        };
+        for p in std::mem::take(&mut self.phases) {
+            if p.each_side {
+                run.push(p);
+            } else {
+                flush(&mut run, &mut played, &self.sides);
+                played.push(p);
+            }
+        }
+        flush(&mut run, &mut played, &self.sides);
+        self.phases = played;
+        self
+    }
+
     /// The segment with this id.
     pub fn segment(&self, id: &str) -> Option<&Segment> {
         self.segments.iter().find(|s| s.id == id)
@@ -575,6 +653,29 @@ mod tests {
         let back: Sequence = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert!(!back.plays("a", "x", 1) && back.plays("b", "x", 1));
         assert_eq!(back.phases[0].segments, ["x", "y"]);
+    }
+
+    #[test]
+    fn each_sides_phases_are_played_in_turn_then_the_phases_played_once() {
+        let text = "title: T\nturns: 1\nsides: [Red, Blue]\nphases:\n  - {id: a, title: A, each_side: true, segments: [x]}\n  - {id: b, title: B, each_side: true, segments: [{segment: y, not_turns: [1]}]}\n  - {id: c, title: C, segments: [x]}\n  - {id: d, title: D, each_side: true, segments: [y]}\nsegments:\n  - {id: x, title: X}\n  - {id: y, title: Y}\n";
+        let s: Sequence = serde_yaml::from_str(text).unwrap();
+        // Through JSON (how books are embedded) and back: the sides and each_side survive.
+        let s: Sequence = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        let played = s.with_sides();
+        let ids: Vec<&str> = played.phases.iter().map(|p| p.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["a@Red", "b@Red", "a@Blue", "b@Blue", "c", "d@Red", "d@Blue"]
+        );
+        assert_eq!(played.phases[2].title, "Blue: A");
+        assert_eq!(played.phases[4].title, "C");
+        // A phase's turns go with each side's copy.
+        assert!(!played.plays("b@Blue", "y", 1));
+        assert!(played.plays("d@Blue", "y", 1));
+        assert_eq!(side_of("b@Blue"), Some("Blue"));
+        assert_eq!(phase_of("b@Blue"), "b");
+        assert_eq!(side_of("c"), None);
+        assert_eq!(phase_of("c"), "c");
     }
 
     #[test]

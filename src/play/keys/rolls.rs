@@ -104,7 +104,10 @@ pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
 
 /// The roll menu: the segment's charts, the likeliest first, and any other chart.
 pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    let choices = walk.roll_choices();
+    // A drawn chit's chart kept on the Roll line (its number stays) is not offered again.
+    let drawn = walk.game.not_offered();
+    let mut choices = walk.roll_choices();
+    choices.retain(|c| !drawn.contains(c));
     match choices.as_slice() {
         [] => return roll_any(walk, term, theme),
         [only] => {

@@ -263,8 +263,7 @@ fn toned(tone: Tone, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::keys::words::KeyWords;
-    use crate::play::lines::words::LineWords;
+    use crate::play::view::words::{KeyWords, LineWords};
 
     /// Every event that leaves words to the front end.
     fn worded() -> Vec<Event> {

@@ -77,6 +77,7 @@ impl Roller<'_> {
                 values: &self.values,
                 row,
                 dice: &[],
+                read: None,
             };
             // A gate is decided as soon as the inputs it reads are known: a roll it forbids
             // asks nothing more; the inputs of gates not yet decided are asked first.
@@ -103,6 +104,7 @@ impl Roller<'_> {
                     values: &self.values,
                     row,
                     dice: &[],
+                    read: None,
                 };
                 match asked_now(input, &scope) {
                     Asked::No => continue,
@@ -160,6 +162,7 @@ impl Roller<'_> {
             values: &self.values,
             row,
             dice: &[],
+            read: None,
         };
         if row.is_none() && (gate(chart, &scope).is_some() || !gate_keys(chart, &scope).is_empty())
         {
@@ -232,6 +235,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &[],
+            read: None,
         };
         if let Some(g) = gate(chart, &scope) {
             out.result = Some(counted(
@@ -254,10 +258,13 @@ impl Roller<'_> {
             }
             return Ok(out);
         }
-        let column = choose_column(&scope);
+        let mut column = choose_column(&scope);
         if column.is_some() {
             out.shifts = table::shifts(&scope);
         }
+        // Where the column's reason stands among the notes: a shift on the dice says it again
+        // once they are rolled.
+        let why_at = out.notes.len();
         if let Some((i, why)) = &column {
             out.column = Some(chart.columns[*i].label.clone());
             out.notes.extend(why.clone());
@@ -278,11 +285,13 @@ impl Roller<'_> {
             let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
             out.modifiers = mods.all();
             let total = self.total(chart, &mut out, mods.total(), reroll)?;
-            // DRMs on the dice themselves are counted now that the dice are known.
-            if chart
+            // DRMs and column shifts on the dice themselves are counted now that the dice are
+            // known.
+            if (chart
                 .drms
                 .iter()
                 .any(|d| d.when.as_ref().is_some_and(flipbook_charts::reads_dice))
+                || table::shifts_read_dice(chart))
                 && let Some(natural) = out.natural
             {
                 let faces = out.faces();
@@ -291,7 +300,22 @@ impl Roller<'_> {
                     values: &self.values,
                     row: None,
                     dice: &faces,
+                    read: None,
                 };
+                if table::shifts_read_dice(chart)
+                    && let Some((i, why)) = choose_column(&scope)
+                {
+                    if column.as_ref().is_some_and(|(_, w)| w.is_some()) && why_at < out.notes.len()
+                    {
+                        out.notes.remove(why_at);
+                    }
+                    if let Some(w) = &why {
+                        out.notes.insert(why_at.min(out.notes.len()), w.clone());
+                    }
+                    out.column = Some(chart.columns[i].label.clone());
+                    out.shifts = table::shifts(&scope);
+                    column = Some((i, why));
+                }
                 let mods = Modifiers::of(&scope, out.column.as_deref(), &opts);
                 out.modifiers = mods.all();
                 natural.saturating_add(mods.total())
@@ -304,6 +328,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &[],
+            read: None,
         };
         let (total, notes) = table::limit(&scope, total);
         out.notes.extend(notes);
@@ -329,6 +354,7 @@ impl Roller<'_> {
             values: &self.values,
             row: None,
             dice: &faces,
+            read: None,
         };
         let natural_notes: Vec<String> = chart
             .on_natural
@@ -484,6 +510,7 @@ impl Roller<'_> {
             values: &self.values,
             row: Some(label),
             dice: &faces,
+            read: out.read,
         };
         let column = out.column.as_deref();
         let mut text = table::row_result(chart, row, col_index, &self.values);
@@ -537,6 +564,7 @@ impl Roller<'_> {
                 values: &self.values,
                 row,
                 dice: &faces,
+                read: out.read,
             };
             if f.when
                 .as_ref()
@@ -605,6 +633,7 @@ pub(crate) fn decided_row(
         values,
         row: None,
         dice: faces,
+        read: None,
     };
     let natural = super::values::sum(faces.iter().copied());
     chart

@@ -205,6 +205,7 @@ fn a_selection_roll_never_takes_the_new_player_drm() {
         values: &values,
         row: None,
         dice: &[],
+        read: None,
     };
     let m = Modifiers::of(&scope, Some("A"), &new_player());
     assert!(m.options.is_empty());

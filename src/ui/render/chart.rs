@@ -42,7 +42,15 @@ pub(crate) fn chart(out: &mut String, view: &ChartView) {
         for c in view.columns.iter().filter(|c| c.chosen || !chosen_only) {
             out.push('\n');
             one_column(c, &corner).render(out, width);
+            moved(out, c, width);
         }
+    }
+    // Rolls a column shift on the dice moves to another column, under the odds they share
+    // (the grid's odds are the chosen column's, or the first's).
+    if view.shared_rows
+        && let Some(c) = chosen.or_else(|| view.columns.first())
+    {
+        moved(out, c, width);
     }
     if !view.notes.is_empty() {
         out.push('\n');
@@ -149,6 +157,20 @@ fn heading(out: &mut String, view: &ChartView) {
     } else {
         for o in &optional {
             let _ = writeln!(out, "{}", style(o).dim());
+        }
+    }
+}
+
+/// The rolls begun in column `c` that a column shift on the dice reads in another, each with
+/// its share: with the column's own rows' odds they add up to 100.
+fn moved(out: &mut String, c: &ColumnView, width: usize) {
+    for m in &c.moved {
+        let line = format!(
+            "{:.1}% moved by the dice to column {}, row {}: {}",
+            m.odds, m.column, m.row, m.result
+        );
+        for l in wrap(&line, width) {
+            let _ = writeln!(out, "{l}");
         }
     }
 }

@@ -17,7 +17,9 @@ pub(crate) fn chart_list(out: &mut String, list: &ChartList) {
     let width = width();
     let _ = writeln!(out, "{} — {game}", style(title).bold());
     for c in &list.charts {
-        let mark = if c.transcribed {
+        let mark = if c.amended {
+            " (amended)"
+        } else if c.transcribed {
             " (yours)"
         } else if c.stub {
             " (look up)"
@@ -66,10 +68,14 @@ pub(crate) fn books(out: &mut String, list: &BookList) {
             b.title,
             b.game,
             style(format!(
-                "({} chart{}, {})",
+                "({} chart{}, {}{})",
                 b.charts,
                 if b.charts == 1 { "" } else { "s" },
-                b.origin
+                b.origin,
+                b.extends
+                    .as_ref()
+                    .map(|e| format!(", extends {e}"))
+                    .unwrap_or_default()
             ))
             .dim()
         );
@@ -279,6 +285,17 @@ pub(crate) fn profile(out: &mut String, p: &ProfileReport) {
 pub(crate) fn check(out: &mut String, c: &CheckReport) {
     if c.problems.is_empty() {
         let _ = writeln!(out, "ok: {} chart(s) in {}", c.charts, c.path);
+        if let Some(base) = &c.extends {
+            let _ = writeln!(
+                out,
+                "It extends {} and changes ({}):",
+                crate::text::safe(base, false),
+                c.changes.len()
+            );
+            for change in &c.changes {
+                let _ = writeln!(out, "  ~ {}", crate::text::safe(change, false));
+            }
+        }
     }
 }
 
@@ -309,15 +326,24 @@ pub(crate) fn named(out: &mut String, list: &NamedList) {
                 "  {:<id_w$}  {:<4}  {}  {}",
                 style(&c.id).bold(),
                 c.die,
-                c.title,
-                style(format!("· {}, {}", c.code, c.booklet)).dim()
+                crate::text::safe(&c.title, false),
+                style(format!(
+                    "· {}, {}",
+                    crate::text::safe(&c.code, false),
+                    crate::text::safe(&c.booklet, false)
+                ))
+                .dim()
             );
         }
     }
     let _ = writeln!(
         out,
         "{}",
-        style("flipbook transcribe ID asks for a chart's rows; --from FILE reads them.").dim()
+        style(format!(
+            "flipbook {}transcribe ID asks for a chart's rows; --from FILE reads them.",
+            list.book_option
+        ))
+        .dim()
     );
 }
 

@@ -368,6 +368,7 @@ mod tests {
         Series {
             chart: "c".into(),
             key: label.to_lowercase(),
+            side: None,
             label: label.into(),
             stretch: 1,
             points: values

@@ -1,5 +1,5 @@
 //! What the dice themselves decide: conditions on the dice (`natural`, `doubles`, `die`), read
-//! only once the dice are rolled (a DRM, a row's `alt`, a row's `then`, `on_natural`), and `on_natural`
+//! only once the dice are rolled (a DRM, a column shift, a row's `alt`, a row's `then`, `on_natural`), and `on_natural`
 //! entries that add a note or decide the row whatever the total.
 
 use super::Check;
@@ -38,11 +38,6 @@ pub(super) fn check(k: &mut Check) {
                 .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
         )
         .chain(c.limits.iter().map(|l| (&l.when, "limits")))
-        .chain(
-            c.shifts
-                .iter()
-                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
-        )
         .chain(c.all_rows().filter_map(|r| match &r.game_over {
             Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
             _ => None,
@@ -54,7 +49,8 @@ pub(super) fn check(k: &mut Check) {
                 &[at, &format!("{word}:")],
                 format!(
                     "a condition in {at} reads the dice ({}), which are not rolled when it is \
-                     decided: only a DRM, a row's `alt`, a row's `then` and `on_natural` read them",
+                     decided: only a DRM, a column shift, a row's `alt`, a row's `then` and \
+                     `on_natural` read them",
                     DICE_WORDS.join(", ")
                 ),
             );
@@ -68,12 +64,34 @@ pub(super) fn check(k: &mut Check) {
                 .map(|a| &a.when)
                 .chain(r.then.iter().filter_map(|f| f.when.as_ref()))
         })
-        .chain(c.on_natural.iter().filter_map(|n| n.when.as_ref()))
-        .chain(c.drms.iter().filter_map(|d| d.when.as_ref()));
+        .map(|w| (w, "rows"))
+        .chain(
+            c.on_natural
+                .iter()
+                .filter_map(|n| Some((n.when.as_ref()?, "on_natural"))),
+        )
+        .chain(
+            c.drms
+                .iter()
+                .filter_map(|d| Some((d.when.as_ref()?, "drms"))),
+        )
+        .chain(
+            c.shifts
+                .iter()
+                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
+        );
     let mut reads = false;
     let mut doubles = false;
-    for w in after {
+    let mut first_word: Option<(&str, &str)> = None;
+    for (w, at) in after {
         reads |= reads_dice(w);
+        first_word = first_word.or_else(|| {
+            DICE_WORDS
+                .iter()
+                .copied()
+                .find(|word| reads_word(w, word))
+                .map(|word| (at, word))
+        });
         doubles |= reads_word(w, "doubles");
         if let Some(d) = c.die.dice() {
             for (word, n) in faces_named(w) {
@@ -99,23 +117,35 @@ pub(super) fn check(k: &mut Check) {
     let dice = c.die.dice();
     if reads && (dice.is_none() || c.is_opposed()) {
         k.say(
-            &["natural"],
+            &first_word
+                .map_or(["natural".to_string(), String::new()], |(at, word)| {
+                    [at.to_string(), format!("{word}:")]
+                })
+                .iter()
+                .map(String::as_str)
+                .filter(|n| !n.is_empty())
+                .collect::<Vec<_>>(),
             "a condition on the dice needs one roll of a die: a table without a die or an \
              opposed roll has none",
         );
     }
-    if let Some(d) = dice
-        && c.drms
-            .iter()
-            .any(|x| x.when.as_ref().is_some_and(reads_dice))
+    let on_dice = |w: Option<&Condition>| w.is_some_and(reads_dice);
+    let reader = if c.drms.iter().any(|x| on_dice(x.when.as_ref())) {
+        Some(("drms", "a DRM"))
+    } else if c.shifts.iter().any(|x| on_dice(x.when.as_ref())) {
+        Some(("shifts", "a column shift"))
+    } else {
+        None
+    };
+    if let (Some(d), Some((at, what))) = (dice, reader)
         && u128::from(d.sides)
             .checked_pow(d.count)
             .is_none_or(|x| x > MAX_DICE_OUTCOMES)
     {
         k.say(
-            &["drms"],
+            &[at],
             format!(
-                "a DRM reads the dice: {d} has too many outcomes to count each die's \
+                "{what} reads the dice: {d} has too many outcomes to count each die's \
                  (at most {MAX_DICE_OUTCOMES})"
             ),
         );
@@ -124,6 +154,61 @@ pub(super) fn check(k: &mut Check) {
         k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
     }
     on_natural(k);
+    fails_by(k);
+}
+
+/// `fails_by` (how far a roll `against` an input is above it) is known once the row is read:
+/// only a row's `alt` and a row's `then` read it. An input is not named so.
+fn fails_by(k: &mut Check) {
+    let c = k.c;
+    let word = crate::chart::FAILS_BY;
+    if c.inputs.iter().any(|i| i.key == word) {
+        k.say(
+            &[&format!("key: {word}")],
+            format!("'{word}' is the word of a roll against an input: give the input another key"),
+        );
+    }
+    let early = c
+        .gates
+        .iter()
+        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
+        .map(|w| (w, "gates"))
+        .chain(
+            c.inputs
+                .iter()
+                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
+        )
+        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+        .chain(
+            c.drms
+                .iter()
+                .filter_map(|d| Some((d.when.as_ref()?, "drms"))),
+        )
+        .chain(
+            c.shifts
+                .iter()
+                .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
+        )
+        .chain(
+            c.on_natural
+                .iter()
+                .filter_map(|n| Some((n.when.as_ref()?, "on_natural"))),
+        )
+        .chain(c.all_rows().filter_map(|r| match &r.game_over {
+            Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
+            _ => None,
+        }));
+    for (w, at) in early {
+        if crate::chart::reads_fails_by(w) {
+            k.say(
+                &[at, &format!("{word}:")],
+                format!(
+                    "a condition in {at} reads '{word}', which is known only once the row is \
+                     read: only a row's `alt` and a row's `then` read it"
+                ),
+            );
+        }
+    }
 }
 
 /// The numbers a condition compares `die` or `natural` with for equality (`die: 6`), in `any`

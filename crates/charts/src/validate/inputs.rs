@@ -151,6 +151,10 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Op
             out.extend(dice_test(c, key, test));
             continue;
         }
+        if key == crate::chart::FAILS_BY {
+            out.extend(fails_by_test(c, test));
+            continue;
+        }
         let Some(input) = c.input(key) else {
             let keys: Vec<&str> = c.inputs.iter().map(|i| i.key.as_str()).collect();
             out.push((
@@ -231,6 +235,47 @@ pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Op
 /// What is wrong with a test on the dice themselves: `natural` takes a number, bounds (numbers
 /// or number inputs) or a number input's key (equal to it); `doubles` true or false; `die` a
 /// face or bounds in numbers.
+/// `fails_by`: on a roll `against` an input, compared with a number or a number input.
+fn fails_by_test(c: &Chart, test: &Test) -> Vec<(String, Option<String>)> {
+    let key = crate::chart::FAILS_BY;
+    let mut out = Vec::new();
+    if c.against.is_none() {
+        out.push((
+            format!(
+                "'{key}' reads a roll `against` an input (how far the total is above it): this \
+                 chart has no `against`"
+            ),
+            Some(format!("{key}:")),
+        ));
+    }
+    let ok = match test {
+        Test::Int(_) => true,
+        Test::Range(r) => {
+            for o in r.operands() {
+                if let Operand::Input(other) = o
+                    && !c.input(other).is_some_and(|i| i.kind == InputKind::Number)
+                {
+                    out.push((
+                        format!("'{key}' is compared with '{other}', which is not a number input"),
+                        Some(other.clone()),
+                    ));
+                }
+            }
+            r.operands().next().is_some()
+        }
+        _ => false,
+    };
+    if !ok {
+        out.push((
+            format!(
+                "'{key}' takes a number or {{min, max, below, above}} (numbers or number inputs)"
+            ),
+            Some(format!("{key}:")),
+        ));
+    }
+    out
+}
+
 fn dice_test(c: &Chart, key: &str, test: &Test) -> Vec<(String, Option<String>)> {
     let number_input = |k: &str| c.input(k).is_some_and(|i| i.kind == InputKind::Number);
     let mut out = Vec::new();

@@ -288,6 +288,46 @@ pub fn validate_charts_knowing(
             .collect();
         place(&mut problems, sc, texts, findings);
     }
+    // What a row gives: an answer to an input some chart asks, in that input's terms.
+    let inputs: BTreeMap<&str, &crate::Input> = charts
+        .iter()
+        .flat_map(|c| c.chart.inputs.iter().map(|i| (i.key.as_str(), i)))
+        .collect();
+    for sc in charts {
+        let mut findings = Vec::new();
+        let rows = sc
+            .chart
+            .rows
+            .iter()
+            .chain(sc.chart.columns.iter().flat_map(|c| &c.rows));
+        for r in rows {
+            for (k, v) in &r.gives {
+                let bad = match inputs.get(k.as_str()) {
+                    None => Some(format!(
+                        "row {} gives '{k}', which no chart of the book asks: `gives` names input keys",
+                        r.row.label()
+                    )),
+                    Some(i) if !gives_fits(i, v) => Some(format!(
+                        "row {} gives '{k}' the value '{v}', which its input does not take",
+                        r.row.label()
+                    )),
+                    Some(_) => None,
+                };
+                if let Some(message) = bad {
+                    findings.push(Finding {
+                        needles: vec![
+                            format!("id: {}", sc.chart.id),
+                            r.row.label().to_string(),
+                            "gives".into(),
+                            k.clone(),
+                        ],
+                        message,
+                    });
+                }
+            }
+        }
+        place(&mut problems, sc, texts, findings);
+    }
     let all: Vec<&Chart> = charts.iter().map(|c| &c.chart).collect();
     let reach = follow::reach(&all, &by_name);
     let wide = reach.wide.into_iter().map(|(id, n)| {
@@ -314,6 +354,18 @@ pub fn validate_charts_knowing(
         }
     }
     problems
+}
+
+/// Whether `value` is an answer `input` takes: a whole number within its range, yes or no, or
+/// one of its options.
+fn gives_fits(input: &crate::Input, value: &str) -> bool {
+    match input.kind {
+        crate::InputKind::Number => value
+            .parse::<i64>()
+            .is_ok_and(|n| input.min.is_none_or(|m| n >= m) && input.max.is_none_or(|m| n <= m)),
+        crate::InputKind::Yesno => matches!(value, "yes" | "no"),
+        crate::InputKind::Choice => input.options.iter().any(|o| o.value() == value),
+    }
 }
 
 /// The charts' use of the book's options: each option a chart names must be declared.
@@ -486,6 +538,28 @@ mod tests {
     }
 
     const GOOD: &str = "id: t\ntitle: T\nprinted: p1\ndie: d10\nrows:\n  - {row: \"1-4\", result: a}\n  - {row: \"5+\", result: b}\n";
+
+    #[test]
+    fn a_row_gives_an_answer_some_chart_asks_in_its_terms() {
+        let chart = |gives: &str| {
+            format!(
+                "id: a\ntitle: A\nprinted: p1\ndie: d10\ninputs:\n  - {{key: points, ask: P?, type: number, min: -2, max: 2}}\nrows:\n  - {{row: \"1-10\", result: a, gives: {gives}}}\n"
+            )
+        };
+        assert!(problems(&chart("{points: \"-1\"}")).is_empty());
+        let p = problems(&chart("{pints: \"1\"}"));
+        assert!(
+            p.iter()
+                .any(|m| m.contains("row 1-10 gives 'pints', which no chart of the book asks")),
+            "{p:?}"
+        );
+        let p = problems(&chart("{points: \"5\"}"));
+        assert!(
+            p.iter()
+                .any(|m| m.contains("gives 'points' the value '5', which its input does not take")),
+            "{p:?}"
+        );
+    }
 
     #[test]
     fn a_file_cut_short_is_placed_at_its_end_never_past_it() {

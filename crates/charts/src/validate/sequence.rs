@@ -122,7 +122,34 @@ fn board_questions(k: &mut Say, seq: &crate::Sequence) {
             .map(|st| (st.only_if.as_ref(), st.game_over.as_ref()));
         let all = std::iter::once((s.only_if.as_ref(), None)).chain(steps);
         for (n, (only_if, game_over)) in all.enumerate() {
-            if let Some(q) = only_if {
+            if let Some(first) = only_if {
+                let mut here = at.clone();
+                here.extend(["only_if".to_string(), first.key.clone()]);
+                if n == 0 && first.and.is_some() {
+                    k.say(
+                        here.clone(),
+                        format!(
+                            "segment '{}': `and` joins a second question to a step's only_if, not a segment's",
+                            s.id
+                        ),
+                    );
+                }
+                let keys: Vec<&str> = first.chain().map(|q| q.key.as_str()).collect();
+                if let Some(twice) = keys
+                    .iter()
+                    .enumerate()
+                    .find(|(i, k)| keys[..*i].contains(k))
+                {
+                    k.say(
+                        here.clone(),
+                        format!(
+                            "only_if: '{}' is joined to itself by `and`: join another question",
+                            twice.1
+                        ),
+                    );
+                }
+            }
+            for q in only_if.into_iter().flat_map(crate::OnlyIf::chain) {
                 let mut here = at.clone();
                 here.extend(["only_if".to_string(), q.key.clone()]);
                 let snake = q.key.chars().next().is_some_and(|c| c.is_ascii_lowercase())
@@ -232,6 +259,22 @@ fn segments(k: &mut Say, seq: &crate::Sequence, names: &BookNames) {
                     ),
                 );
             }
+        }
+        for st in s
+            .steps
+            .iter()
+            .filter(|st| st.drawn && st.or_charts.is_empty())
+        {
+            let mut here = at.clone();
+            here.push("drawn".into());
+            k.say(
+                here,
+                format!(
+                    "segment '{}': drawn is for a step of one chart among several (`or`: the chits one is drawn from){}",
+                    s.id,
+                    st.chart.as_deref().map(|c| format!(", not '{c}' alone")).unwrap_or_default()
+                ),
+            );
         }
         if let Some(r) = &s.review {
             let per_item = seq
@@ -406,8 +449,75 @@ fn turns_of(
     }
 }
 
+/// The most sides a turn is played by.
+const MAX_SIDES: usize = 8;
+
+/// Sides in a turn: two or more names, each once, and phases played by each (`each_side`);
+/// `each_side` only where the sequence names its sides.
+fn sides(k: &mut Say, seq: &crate::Sequence) {
+    let mark = crate::sequence::SIDE_MARK;
+    if seq.sides.is_empty() {
+        for p in seq.phases.iter().filter(|p| p.each_side) {
+            k.say(
+                vec![format!("id: {}", p.id), "each_side".into()],
+                format!(
+                    "phase '{}' is played `each_side`, but the sequence names no `sides` \
+                     (`sides: [Allied, Axis]`)",
+                    p.id
+                ),
+            );
+        }
+        return;
+    }
+    if seq.sides.len() < 2 || seq.sides.len() > MAX_SIDES {
+        k.say(
+            vec!["sides:".into()],
+            format!("`sides` names 2 to {MAX_SIDES} sides, each playing its own turn"),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for side in &seq.sides {
+        let plain = !side.trim().is_empty()
+            && side.trim() == side
+            && side.chars().count() <= 40
+            && !side.chars().any(|c| c == mark || c.is_control());
+        if !plain {
+            k.say(
+                vec!["sides:".into()],
+                format!(
+                    "side '{}' is not a plain name (1 to 40 characters, no '{mark}', no spaces \
+                     around it)",
+                    side.escape_debug()
+                ),
+            );
+        } else if !seen.insert(side.as_str()) {
+            k.say(
+                vec!["sides:".into(), side.clone()],
+                format!("side '{side}' is named twice"),
+            );
+        }
+    }
+    if !seq.phases.iter().any(|p| p.each_side) {
+        k.say(
+            vec!["sides:".into()],
+            "the sequence names `sides`, but no phase is played by each (`each_side: true`)".into(),
+        );
+    }
+    for p in seq.phases.iter().filter(|p| p.id.contains(mark)) {
+        k.say(
+            vec![format!("id: {}", p.id)],
+            format!(
+                "phase '{}': a turn played by sides names its phases without '{mark}' (the \
+                 walk names a side's phase `PHASE{mark}SIDE`)",
+                p.id
+            ),
+        );
+    }
+}
+
 /// Each phase listed once, with segments that are written, each once, and turns of the game.
 fn phases(k: &mut Say, seq: &crate::Sequence) {
+    sides(k, seq);
     let mut phase_ids = BTreeSet::new();
     for p in &seq.phases {
         if !phase_ids.insert(p.id.as_str()) {
@@ -796,6 +906,50 @@ derived:
         assert!(problems(&with("{key: r, rows: [\"1-5\"]}"), &[]).is_empty());
         let p = problems(&with("{key: r}"), &[]);
         assert!(p[0].contains("its rows (or unknown)"), "{p:?}");
+    }
+
+    #[test]
+    fn drawn_is_for_a_step_of_one_chart_among_several() {
+        let with = |x: &str| PHASED.replace("{id: x, title: X}", x);
+        let good = "{id: x, title: X, steps: [{chart: c, or: [c], drawn: true}]}";
+        assert!(
+            !problems(&with(good), &[])
+                .iter()
+                .any(|p| p.contains("drawn"))
+        );
+        let bad = "{id: x, title: X, steps: [{chart: c, drawn: true}]}";
+        let p = problems(&with(bad), &[]);
+        assert!(
+            p.iter()
+                .any(|m| m.contains("drawn is for a step of one chart among several")),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn two_questions_join_with_and_on_a_step_only() {
+        let with = |x: &str| PHASED.replace("{id: x, title: X}", x);
+        let step = "{id: x, title: X, steps: [{text: t, only_if: {key: a, ask: A?, each_time: true, and: {key: b, ask: B?}}}]}";
+        assert_eq!(problems(&with(step), &[]), Vec::<String>::new());
+        // On a segment; one key joined to itself; a joined question asked two ways.
+        let seg = "{id: x, title: X, only_if: {key: a, ask: A?, and: {key: b, ask: B?}}}";
+        let p = problems(&with(seg), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("`and` joins a second question to a step's only_if, not a segment's"),
+            "{p:?}"
+        );
+        let itself = "{id: x, title: X, steps: [{text: t, only_if: {key: a, ask: A?, and: {key: a, ask: A?}}}]}";
+        let p = problems(&with(itself), &[]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].contains("'a' is joined to itself by `and`"), "{p:?}");
+        let two = "{id: x, title: X, steps: [{text: t, only_if: {key: b, ask: B?}}, {text: u, only_if: {key: a, ask: A?, and: {key: b, ask: Bee?}}}]}";
+        let p = problems(&with(two), &[]);
+        assert!(
+            p.iter()
+                .any(|m| m.contains("'b' is asked as \"B?\" elsewhere")),
+            "{p:?}"
+        );
     }
 
     #[test]
