@@ -556,10 +556,11 @@ impl<'a> Walk<'a> {
     fn offered(&self) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
-        let mut out: Vec<String> = g
-            .steps()
-            .iter()
-            .flat_map(|s| s.chart.iter().chain(&s.or_charts).cloned())
+        // Only the steps the page lists: not the peer that does not act now (Phase 3).
+        let steps = g.steps();
+        let mut out: Vec<String> = (0..steps.len())
+            .filter(|&i| g.step_listed(&steps, i))
+            .flat_map(|i| steps[i].chart.iter().chain(&steps[i].or_charts).cloned())
             .collect();
         out.extend(g.recalled_charts());
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));

@@ -664,3 +664,35 @@ fn a_yes_no_questions_enter_answer_is_a_hint_not_a_typed_no() {
     s.expect("✔ Leave with 2 still open? · no").unwrap();
     quit(s);
 }
+
+/// Phase 3's Roll line offers only the peer that acts now, as its page lists it (a cold player
+/// saw "2 China Action Chart" offered when Russia acts).
+#[test]
+fn phase_3s_roll_line_offers_only_the_peer_that_acts() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        120,
+    );
+    s.expect("Keys:").unwrap();
+    // 7: China acted in Phase 1, Russia acts in Phase 3.
+    s.send("r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("7").unwrap();
+    s.expect("row 6-10").unwrap();
+    s.expect("Keys:").unwrap();
+    quit(s);
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        120,
+    );
+    let c = s.expect(Regex(r"Roll: [^\n]*")).unwrap();
+    let line = String::from_utf8_lossy(c.get(0).unwrap()).to_string();
+    assert!(line.contains("Russia Action Chart"), "{line}");
+    assert!(!line.contains("China"), "{line}");
+    s.expect("Keys:").unwrap();
+    quit(s);
+}
