@@ -681,11 +681,14 @@ fn a_skipped_priority_is_told_in_the_loops_order_under_the_roll_before_it() {
     // priority 5 is rolled (a cold player saw "5: skipped" before priority 6's roll).
     let events = g.apply(Action::Pick(vec![0, 2, 3])).unwrap();
     assert_eq!(skipped(&events), vec!["Priority 6"]);
-    let range = Value::Choice("1-3".into());
-    let o = roll(&g, "focus", &[5], &[("range", range.clone())]);
+    let sets = [
+        ("range", Value::Choice("1-3".into())),
+        ("focus", Value::Choice("press".into())),
+    ];
+    let o = roll(&g, "focus", &[5], &sets);
     let events = rolled(&mut g, o);
     assert_eq!(skipped(&events), vec!["Priority 4", "Priority 3"]);
-    let o = roll(&g, "focus", &[5], &[("range", range)]);
+    let o = roll(&g, "focus", &[5], &sets);
     assert!(skipped(&rolled(&mut g, o)).is_empty());
 }
 
