@@ -661,7 +661,7 @@ pub(crate) fn yes_no(text: &str) -> Result<bool> {
 
 /// A loop item's name; a place past the loop (a bookmark the book no longer fits) is never a
 /// panic.
-/// A loop's item skipped, said as the checklist names it ("Priority 5").
+/// A loop's item skipped, said as the checklist names it (its noun, then its name).
 fn skipped_event(r: &flipbook_charts::Repeat, i: usize) -> Event {
     Event::ItemSkipped(format!("{} {}", r.noun(), item_name(r, i)))
 }
