@@ -57,8 +57,14 @@ impl Prompter for TermPrompter {
         } else {
             format!("rolled {}, ", dice.join(" "))
         };
+        // A table of one row for any total ("any") has no row worth naming.
+        let row = if row == "any" {
+            String::new()
+        } else {
+            format!(" → row {row}")
+        };
         let line = format!(
-            "  {}: {rolled}total {total} → row {row}",
+            "  {}: {rolled}total {total}{row}",
             crate::text::safe(title, false)
         );
         self.term
@@ -120,6 +126,7 @@ impl Prompter for TermPrompter {
                     empty: Empty::Refused,
                     keys: one_digit(lo, hi).then_some(1),
                     signed: lo < 0,
+                    tens: false,
                 };
                 let text = read_line(&self.term, &prompt, &ask, |t| {
                     parse_value(input, t)
@@ -176,6 +183,7 @@ impl Prompter for TermPrompter {
             empty: Empty::Checked,
             keys: (dice.sides <= 10).then_some(dice.count as usize),
             signed: false,
+            tens: dice.sides == 10,
         };
         let text = read_line(&self.term, &prompt, &ask, move |s| {
             parse_dice_answer(dice, s).map(|_| ())
@@ -193,6 +201,7 @@ impl Prompter for TermPrompter {
             empty: Empty::Checked,
             keys: (dice.sides <= 10).then_some(dice.count as usize * sides),
             signed: false,
+            tens: dice.sides == 10,
         };
         let text = read_line(&self.term, &prompt, &ask, move |s| {
             parse_sides_answer(dice, sides, s).map(|_| ())
@@ -211,6 +220,7 @@ pub(crate) fn ask_line(
         empty: Empty::Cancels,
         keys: None,
         signed: false,
+        tens: false,
     };
     read_line(&console::Term::stderr(), prompt, &ask, check)
 }
@@ -233,6 +243,7 @@ pub(crate) fn ask_whole(
         empty: Empty::Refused,
         keys: one_digit(i64::from(lo), i64::from(hi)).then_some(1),
         signed: false,
+        tens: false,
     };
     match read_line(term, &format!("{prompt} ({lo} to {hi})"), &ask, |t| {
         parse(t).map(|_| ())
@@ -323,6 +334,8 @@ struct Ask<'a> {
     keys: Option<usize>,
     /// With `keys`: a minus typed first waits for the digit after it (a number below 0).
     signed: bool,
+    /// Dice of ten faces: a 0 typed is a 10, and the answer drawn says 10.
+    tens: bool,
 }
 
 impl<'a> Ask<'a> {
@@ -333,6 +346,7 @@ impl<'a> Ask<'a> {
             empty: Empty::Checked,
             keys: None,
             signed: false,
+            tens: false,
         }
     }
 }
@@ -507,6 +521,8 @@ fn read_line(
     let done = console::style("✔").green();
     let shown = if text.trim().is_empty() {
         console::style("(empty)").dim().to_string()
+    } else if ask.tens {
+        tens(&text)
     } else {
         text.clone()
     };
@@ -514,6 +530,14 @@ fn read_line(
     t.write_line(&format!("{done} {prompt} · {shown}"))
         .map_err(io)?;
     Ok(text)
+}
+
+/// Dice of ten faces as typed, each 0 said as the 10 it is ("0" → "10", "3 0" → "3 10").
+fn tens(text: &str) -> String {
+    text.split(' ')
+        .map(|d| if d == "0" { "10" } else { d })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Questions for `flipbook transcribe`: a line at a time on the terminal (stderr), each checked

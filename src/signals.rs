@@ -23,6 +23,7 @@ pub(crate) fn install() {
 
 /// Put the terminal back as it was found, show the cursor, exit with `code`.
 fn leave(code: i32) -> ! {
+    alternate(false);
     crate::sys::restore_terminal();
     let _ = console::Term::stderr().show_cursor();
     let _ = console::Term::stderr().write_line("");
@@ -31,7 +32,21 @@ fn leave(code: i32) -> ! {
 
 /// Before a stop: the cursor shown (the saved modes are put back by the platform room).
 fn suspended() {
+    alternate(false);
     let _ = console::Term::stderr().show_cursor();
+}
+
+/// Whether `play` shows a view on the terminal's alternate screen.
+static ALTERNATE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Into the terminal's alternate screen (`play`'s views: the track, the log, the keys), or back
+/// to the main one as it was left. A stop or an exit goes back to the main screen first.
+pub(crate) fn alternate(on: bool) {
+    use std::sync::atomic::Ordering;
+    if ALTERNATE.swap(on, Ordering::SeqCst) != on {
+        let code = if on { "\x1b[?1049h" } else { "\x1b[?1049l" };
+        let _ = console::Term::stderr().write_str(code);
+    }
 }
 
 /// Once continued: the prompt waiting drawn again under what the shell wrote meanwhile.

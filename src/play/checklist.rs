@@ -344,7 +344,7 @@ impl Game<'_> {
         let skip = yes == r.skip_on;
         self.mark.state.items.push(skip);
         if skip {
-            vec![Event::ItemSkipped(item_name(&r, i).to_string())]
+            vec![skipped_event(&r, i)]
         } else {
             vec![Event::ItemOpened {
                 text: r.text.replace("{item}", item_name(&r, i)),
@@ -362,14 +362,31 @@ impl Game<'_> {
             return vec![];
         };
         let mut events = Vec::new();
+        let mut leading = true;
         for i in self.mark.state.items.len()..r.items.len() {
             let said = self.item_answer(i, picked.contains(&i));
-            // Each item rolled says what it does as it is rolled: only the skipped are told here.
-            if self.mark.state.items.last() == Some(&true) {
+            // Each item rolled says what it does as it is rolled, and the skipped after it are
+            // told under its result (`record`), in the loop's order: only the skipped before
+            // the first rolled are told here.
+            leading &= self.mark.state.items.last() == Some(&true);
+            if leading {
                 events.extend(said);
             }
         }
         events
+    }
+
+    /// The items skipped right after item `i` of the loop (answered already), up to the next
+    /// one to roll: told under item `i`'s result, in the loop's order.
+    fn skipped_after(&self, i: usize) -> Vec<Event> {
+        let Some(r) = self.repeat() else {
+            return Vec::new();
+        };
+        let items = &self.mark.state.items;
+        (i + 1..items.len())
+            .take_while(|&j| items[j])
+            .map(|j| skipped_event(r, j))
+            .collect()
     }
 
     fn draw_chit(&mut self, text: &str) -> Result<Vec<Event>> {
@@ -530,6 +547,9 @@ impl Game<'_> {
                 events.push(Event::DrawMore(name.to_string()));
             }
         }
+        if let Some(i) = item {
+            events.extend(self.skipped_after(i));
+        }
         if let Some(rule) = rule.filter(|_| self.mark.state.rerollable.is_some()) {
             events.push(Event::RerollOffered {
                 label: rule.label,
@@ -631,7 +651,8 @@ fn short(book: &crate::library::Book, r: &Rolled) -> String {
     } else {
         ""
     };
-    match &r.row {
+    // A table of one row for any total ("any") has no row worth naming.
+    match r.row.as_ref().filter(|row| row.as_str() != "any") {
         Some(row) => format!("{title} {row}: {cut}{more}"),
         None => format!("{title}: {cut}{more}"),
     }
@@ -650,6 +671,11 @@ pub(crate) fn yes_no(text: &str) -> Result<bool> {
 
 /// A loop item's name; a place past the loop (a bookmark the book no longer fits) is never a
 /// panic.
+/// A loop's item skipped, said as the checklist names it (its noun, then its name).
+fn skipped_event(r: &flipbook_charts::Repeat, i: usize) -> Event {
+    Event::ItemSkipped(format!("{} {}", r.noun(), item_name(r, i)))
+}
+
 fn item_name(r: &flipbook_charts::Repeat, i: usize) -> &str {
     r.items.get(i).map_or("?", String::as_str)
 }

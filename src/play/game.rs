@@ -390,7 +390,11 @@ impl<'a> Game<'a> {
     }
 
     fn back(&mut self) -> Vec<Event> {
-        self.mark.over = None;
+        // The game over stands on the segment it ended in, the last one played (the Legacy
+        // Point Total): back is that segment again, as it was left, not the one before it.
+        if self.mark.over.take().is_some() {
+            return vec![Event::Entered];
+        }
         if let Some((p, s)) = step_from(&self.seq, &self.mark, -1) {
             let t = self.mark.turn;
             self.go(p, s, t);

@@ -12,6 +12,7 @@ use dialoguer::theme::ColorfulTheme;
 use dialoguer::{FuzzySelect, MultiSelect, Select};
 use rolls::{again, dice, extra, odds, reroll, roll, roll_any, roll_nth};
 
+mod pager;
 mod rolls;
 
 pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
@@ -71,11 +72,17 @@ fn step(
         }
         return rolled.map(|()| true);
     }
-    // A key that does nothing leaves the screen as it is: no second copy of the status.
-    if !std::mem::take(&mut walk.hold_status) {
-        status(walk);
-    }
-    let key = crate::prompt::read_key(term)?;
+    // A key that does nothing leaves the screen as it is: no second copy of the status. The key
+    // that closed a view (`t`, `l`, `h`) is done at once, under the page it gave back.
+    let key = if let Some(key) = walk.after_view.take() {
+        key
+    } else {
+        if !std::mem::take(&mut walk.hold_status) {
+            status(walk);
+        }
+        crate::prompt::read_key(term)?
+    };
+    walk.hold_status = false;
     let just_rolled = std::mem::take(&mut walk.just_rolled);
     match key {
         // A slip costs nothing: Enter just after a result stays (with something still open,
@@ -102,11 +109,11 @@ fn step(
             None => refused(walk, "  No question waits here."),
         },
         Key::Char('g') => goto(walk, term, theme)?,
-        Key::Char('t') => track(walk),
+        Key::Char('t') => track(walk, term)?,
         Key::Char('s') => walk.turn_page(),
         Key::Char('p') => profile(walk, term, theme)?,
-        Key::Char('l') => log(walk)?,
-        Key::Char('h' | '?') => help(walk),
+        Key::Char('l') => log(walk, term)?,
+        Key::Char('h' | '?') => help(walk, term)?,
         Key::Char('m' | ' ') => return menu(walk, term, theme),
         Key::Char('q') | Key::CtrlC => return Ok(false),
         Key::Escape => refused(
@@ -342,8 +349,9 @@ fn cut(line: &str, width: usize) -> String {
 /// word in `verbs::COMMANDS`), and help for all.
 const COMMON_KEYS: &[&str] = &["next", "roll", "roll N", "again", "undo", "track", "help"];
 
-fn help(walk: &mut Walk) {
-    walk.say("  Keys:");
+/// Every key, on a view of its own (in parts, on a short terminal).
+fn help(walk: &mut Walk, term: &Term) -> Result<()> {
+    let mut lines = vec!["  Keys:".to_string()];
     let room = super::view::width().saturating_sub(15).max(20);
     let words = walk.game.book.reroll_words();
     for c in COMMANDS.iter().filter(|c| !c.keys.is_empty()) {
@@ -351,23 +359,23 @@ fn help(walk: &mut Walk) {
         let help = c.help.replace("{reroll}", &words);
         for (i, l) in super::view::wrap(&help, room).iter().enumerate() {
             let keys = if i == 0 { c.keys } else { "" };
-            walk.say(&format!("    {keys:<10} {l}"));
+            lines.push(format!("    {keys:<10} {l}"));
         }
     }
-    walk.say("  At a question:");
+    lines.push("  At a question:".into());
     for rule in crate::verbs::KEYS_RULE {
         for l in super::view::wrap(rule, room + 11) {
-            walk.say(&format!("    {l}"));
+            lines.push(format!("    {l}"));
         }
     }
+    pager::view(walk, term, &lines, 'h', pager::Start::First)
 }
 
-fn log(walk: &mut Walk) -> Result<()> {
+/// This turn's log, on a view of its own: its latest lines first.
+fn log(walk: &mut Walk, term: &Term) -> Result<()> {
     let text = walk.log_text()?;
-    for l in text.lines() {
-        walk.say(l);
-    }
-    Ok(())
+    let lines: Vec<String> = text.lines().map(String::from).collect();
+    pager::view(walk, term, &lines, 'l', pager::Start::Last)
 }
 
 /// The next segment; with something open, ask first.
@@ -702,15 +710,13 @@ fn goto(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
     }
 }
 
-/// The turn track: this turn's segments with done, here and ahead; on a short terminal, the
-/// part around "▶ here", so that it stays on screen.
-fn track(walk: &mut Walk) {
+/// The turn track, on a view of its own: this turn's segments with done, here and ahead; on a
+/// short terminal, the part around "▶ here", so that it fits.
+fn track(walk: &mut Walk, term: &Term) -> Result<()> {
     let lines = walk.track_lines();
-    let (rows, _) = Term::stderr().size();
-    // What the status lines below it leave (the segment's place, its charts, the keys).
-    for l in window(&lines, usize::from(rows).saturating_sub(10).max(8)) {
-        walk.say(&l);
-    }
+    // The view's last row says what a key does.
+    let shown = window(&lines, rows().saturating_sub(1).max(8));
+    pager::view(walk, term, &shown, 't', pager::Start::First)
 }
 
 /// "line" or "lines", by the count.
@@ -820,10 +826,10 @@ fn menu(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<bool> {
         Some(8) => reroll(walk, term)?,
         Some(9) => dice(walk)?,
         Some(10) => extra(walk)?,
-        Some(11) => track(walk),
+        Some(11) => track(walk, term)?,
         Some(12) => profile(walk, term, theme)?,
-        Some(13) => log(walk)?,
-        Some(14) => help(walk),
+        Some(13) => log(walk, term)?,
+        Some(14) => help(walk, term)?,
         Some(15) => return Ok(false),
         Some(16) => walk.turn_page(),
         _ => {}

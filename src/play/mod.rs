@@ -72,6 +72,8 @@ pub(crate) struct Walk<'a> {
     use_again: Option<(String, Vec<i64>)>,
     /// The last key did nothing: the status under the screen is not drawn again.
     hold_status: bool,
+    /// The key that closed a view (the track, the log, the keys): done next, unread.
+    after_view: Option<console::Key>,
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
@@ -132,6 +134,7 @@ impl<'a> Walk<'a> {
             last_extra: Vec::new(),
             use_again: None,
             hold_status: false,
+            after_view: None,
             rows_said: 0,
             page: 0,
             page_drawn: false,
@@ -571,10 +574,11 @@ impl<'a> Walk<'a> {
     fn offered(&self) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
-        let mut out: Vec<String> = g
-            .steps()
-            .iter()
-            .flat_map(|s| s.chart.iter().chain(&s.or_charts).cloned())
+        // Only the steps the page lists: not the peer that does not act now (Phase 3).
+        let steps = g.steps();
+        let mut out: Vec<String> = (0..steps.len())
+            .filter(|&i| g.step_listed(&steps, i))
+            .flat_map(|i| steps[i].chart.iter().chain(&steps[i].or_charts).cloned())
             .collect();
         out.extend(g.recalled_charts());
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));

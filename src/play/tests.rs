@@ -725,3 +725,86 @@ fn each_legislative_segment_moves_media_relations() {
         "the data says so"
     );
 }
+
+#[test]
+fn a_skipped_priority_is_told_in_the_loops_order_under_the_roll_before_it() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "focus-rolls", 1, "1");
+    let skipped = |events: &[Event]| -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::ItemSkipped(i) => Some(i.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    // Tensions beside 6, 4 and 3: priority 6 is skipped before any roll, 4 and 3 only once
+    // priority 5 is rolled (a cold player saw "5: skipped" before priority 6's roll).
+    let events = g.apply(Action::Pick(vec![0, 2, 3])).unwrap();
+    assert_eq!(skipped(&events), vec!["Priority 6"]);
+    let sets = [
+        ("range", Value::Choice("1-3".into())),
+        ("focus", Value::Choice("press".into())),
+    ];
+    let o = roll(&g, "focus", &[5], &sets);
+    let events = rolled(&mut g, o);
+    assert_eq!(skipped(&events), vec!["Priority 4", "Priority 3"]);
+    let o = roll(&g, "focus", &[5], &sets);
+    assert!(skipped(&rolled(&mut g, o)).is_empty());
+}
+
+#[test]
+fn the_legacy_totals_checklist_line_names_no_any_row() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "legacy", 8, "end");
+    let o = roll(
+        &g,
+        "legacy-total",
+        &[],
+        &[
+            ("legacy_track", Value::Num(20)),
+            ("final_evaluation", Value::Num(1)),
+            ("approval_legacy", Value::Num(1)),
+            ("turn", Value::Num(8)),
+            ("reelection", Value::Choice("none".into())),
+        ],
+    );
+    rolled(&mut g, o);
+    let items: Vec<String> = g.items().into_iter().map(|i| i.text).collect();
+    // A cold player read "Legacy Point Total, added up any: Final Legacy Point Total: 22".
+    assert!(
+        items
+            .iter()
+            .any(|i| i.starts_with("Legacy Point Total, added up: Final Legacy Point Total: 22")),
+        "{items:?}"
+    );
+}
+
+#[test]
+fn back_from_the_game_over_is_the_legacy_total_it_ended_in() {
+    let b = book();
+    let mut g = game(&b);
+    goto(&mut g, "legacy", 8, "end");
+    let o = roll(
+        &g,
+        "legacy-total",
+        &[],
+        &[
+            ("legacy_track", Value::Num(20)),
+            ("final_evaluation", Value::Num(1)),
+            ("approval_legacy", Value::Num(1)),
+            ("turn", Value::Num(8)),
+            ("reelection", Value::Choice("none".into())),
+        ],
+    );
+    rolled(&mut g, o);
+    assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
+    // "Back to the last segment" (a cold player was taken to the Evaluation before it).
+    g.apply(Action::Back).unwrap();
+    assert!(g.mark.over.is_none());
+    assert_eq!(at(&g), (8, "end".into(), "legacy".into()));
+    assert_eq!(g.mark.state.rolled.len(), 1, "its total kept");
+}

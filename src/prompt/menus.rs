@@ -28,8 +28,19 @@ pub(crate) enum Said {
 pub(crate) fn yes_no_or_quit(t: &Term, prompt: &str, default: Option<bool>) -> Result<Said> {
     let theme = ColorfulTheme::default();
     let io = crate::signals::term_error;
-    let mut shown = String::new();
-    let _ = theme.format_confirm_prompt(&mut shown, prompt, default);
+    // The answer Enter gives is a hint, never drawn after the prompt's "›" as if typed (a
+    // cold player read "Leave with 2 still open? (y/n) › no" as an answer already given).
+    let hint = match default {
+        None => "(y/n)".to_string(),
+        Some(b) => format!("(y/n; Enter: {})", if b { "yes" } else { "no" }),
+    };
+    let shown = format!(
+        "{} {} {} {} ",
+        theme.prompt_prefix,
+        theme.prompt_style.apply_to(prompt),
+        theme.hint_style.apply_to(hint),
+        theme.prompt_suffix
+    );
     let shown = wrap_at_words(&shown, usize::from(t.size().1).saturating_sub(1));
     t.write_str(&shown).map_err(io)?;
     // A question wider than the terminal takes more rows: each is cleared once it is answered.

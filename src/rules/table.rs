@@ -431,11 +431,37 @@ pub(crate) fn with_notes(result: &mut Option<String>, notes: &[String]) {
     for n in notes {
         match result {
             Some(r) => {
-                r.push_str("; ");
+                // After a sentence's full stop, the note is a sentence of its own (not ".;").
+                let sep = if r.trim_end().ends_with(['.', '!', '?']) {
+                    " "
+                } else {
+                    "; "
+                };
+                r.truncate(r.trim_end().len());
+                r.push_str(sep);
                 r.push_str(n);
             }
             None => *result = Some(n.clone()),
         }
+    }
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::with_notes;
+
+    #[test]
+    fn a_note_after_a_full_stop_is_a_sentence_of_its_own() {
+        // FNI's row 1-2 ends "…at -2." and its footnote followed as "at -2.; ** Helping…".
+        let mut r = Some("a civil war here at -2.".to_string());
+        with_notes(&mut r, &["** Helping an Ally".into()]);
+        assert_eq!(
+            r.as_deref(),
+            Some("a civil war here at -2. ** Helping an Ally")
+        );
+        let mut r = Some("Public Approval +1".to_string());
+        with_notes(&mut r, &["a note".into()]);
+        assert_eq!(r.as_deref(), Some("Public Approval +1; a note"));
     }
 }
 

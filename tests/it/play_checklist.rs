@@ -192,6 +192,10 @@ fn a_random_regional_crisis_asks_whether_it_reached_major_crisis() {
         &out,
         "Did that move take the region's Regional Crisis to MAJOR CRISIS? yes",
     );
+    // The d10 picks the region: its one row, every face, is not named ("→ row 1-10").
+    has(&out, "Region 3 (the number above it on the World Map)");
+    assert!(!out.contains("→ row"), "{out}");
+    assert!(!out.contains("1-10"), "{out}");
     assert_eq!(
         left_open(&out),
         "roll major-crisis (the last result names it)"

@@ -64,6 +64,21 @@ fn plain_dice_by_hand_are_asked_for_by_their_name_alone() {
 }
 
 #[test]
+fn a_d10s_0_typed_is_said_as_its_10() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = session(&env, &["roll", "d10"]);
+    s.expect("I rolled … (d10; empty: roll for me)").unwrap();
+    // One key: the 0 of a d10 is its 10, and the answer drawn says so (a cold player read "· 0").
+    s.send("0").unwrap();
+    let answered = s.expect("natural 10").unwrap();
+    let said = String::from_utf8_lossy(answered.before()).to_string();
+    assert!(said.contains("· 10"), "{said}");
+    assert!(!said.contains("· 0"), "{said}");
+    s.expect(Eof).unwrap();
+}
+
+#[test]
 fn play_is_walked_with_keys_and_menus() {
     let env = Env::new();
     let mut s = session(&env, &["play"]);

@@ -1194,6 +1194,8 @@ fn a_question_about_where_the_dice_landed_comes_after_the_dice() {
         before.contains("Random Regional Crisis: rolled "),
         "{before}"
     );
+    // Its one row is every face: no "→ row 1-10" (a cold player's find).
+    assert!(!before.contains("→ row"), "{before}");
     s.send("n").unwrap();
     s.expect("Crisis chit 2 of at most 3").unwrap();
     esc(&mut s);

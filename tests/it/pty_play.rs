@@ -121,7 +121,9 @@ fn defect_4_every_key_is_listed_and_h_shows_the_keys() {
     s.send("h").unwrap();
     s.expect("n/Enter/→").unwrap();
     s.expect("Esc").unwrap();
-    // Esc at the keys says what it does, and does not quit.
+    // Esc closes the keys' view; at the page, it says what it does, and does not quit.
+    s.expect("back to the page").unwrap();
+    esc(&mut s);
     esc(&mut s);
     s.expect("q quits").unwrap();
     s.send("n").unwrap();
@@ -556,5 +558,138 @@ fn at_80x24_the_page_and_the_step_stay_in_sight_in_the_games_words() {
         after.contains("Flipbook p4 · now: 6. One or two Focused National"),
         "the page and the step at hand: {after}"
     );
+    quit(s);
+}
+
+/// What the terminal shows once `until` is read, the bytes so far fed to `term`.
+fn screen_when(s: &mut OsSession, term: &mut vt100::Parser, until: &str) -> Vec<String> {
+    let c = s.expect(Regex(until)).unwrap();
+    term.process(c.as_bytes());
+    let (_, cols) = term.screen().size();
+    term.screen().rows(0, cols.get()).collect()
+}
+
+/// The track (`t`), the log (`l`) and the keys (`h`) stay on the screen until the next key (a
+/// cold player at 80x24 saw each printed and at once covered by the page drawn again); the keys,
+/// taller than the screen, in parts; any key gives the page back as it was, results and all.
+#[test]
+fn the_track_the_log_and_the_keys_stay_in_sight_until_the_next_key() {
+    for (cols, rows) in [(80u16, 24u16), (60, 30)] {
+        let env = Env::new();
+        let mut s = common::pty_sized(
+            &env,
+            &[
+                "play",
+                "--goto",
+                "core-support",
+                "--turn",
+                "3",
+                "--phase",
+                "2",
+            ],
+            cols,
+            rows,
+        );
+        let mut term = emulator(rows, cols);
+        screen_at(&mut s, &mut term);
+        s.send("t").unwrap();
+        let screen = screen_when(&mut s, &mut term, r"back to the page\)");
+        let at = format!("{cols}x{rows}:\n{}", screen.join("\n"));
+        assert!(on_screen(&screen, "▶ Core Support"), "the track: {at}");
+        assert!(
+            !on_screen(&screen, "(GM p19)"),
+            "the page not drawn over it: {at}"
+        );
+        // Esc: the page back, as it was.
+        esc(&mut s);
+        s.send("h").unwrap();
+        let screen = screen_when(&mut s, &mut term, r"back to the page\)");
+        let at = format!("{cols}x{rows}:\n{}", screen.join("\n"));
+        assert!(screen[0].contains("Keys:"), "the keys from their top: {at}");
+        assert!(on_screen(&screen, "1/2 · Space/↓ more"), "in parts: {at}");
+        s.send(" ").unwrap();
+        let screen = screen_when(&mut s, &mut term, r"2/2 [^\n]*back to the page\)");
+        let at = format!("{cols}x{rows}:\n{}", screen.join("\n"));
+        assert!(on_screen(&screen, "At a question:"), "the rest: {at}");
+        // Any key back: the page, its heading on top.
+        s.send("h").unwrap();
+        s.send("l").unwrap();
+        let screen = screen_when(&mut s, &mut term, r"back to the page\)");
+        let at = format!("{cols}x{rows}:\n{}", screen.join("\n"));
+        assert!(
+            on_screen(&screen, "The log is empty for turn 3"),
+            "the log: {at}"
+        );
+        assert!(
+            !on_screen(&screen, "(GM p19)"),
+            "the page not drawn over it: {at}"
+        );
+        // Esc: the page as it was, its heading on top.
+        esc(&mut s);
+        let screen = screen_when(&mut s, &mut term, r"\x1b\[\?1049l");
+        let at = format!("{cols}x{rows}:\n{}", screen.join("\n"));
+        assert!(
+            on_screen(&screen, "Core Support (GM p19)"),
+            "the page back: {at}"
+        );
+        // A key other than Esc leaves the view and is done: q quits.
+        s.send("t").unwrap();
+        s.expect("back to the page").unwrap();
+        quit(s);
+    }
+}
+
+/// A yes/no question with an answer for Enter says it as a hint: no "› no" after the prompt,
+/// which a cold player read as an answer already typed.
+#[test]
+fn a_yes_no_questions_enter_answer_is_a_hint_not_a_typed_no() {
+    let (cols, rows) = (80u16, 24u16);
+    let env = Env::new();
+    let mut s = common::pty_sized(&env, &["play"], cols, rows);
+    let mut term = emulator(rows, cols);
+    screen_at(&mut s, &mut term);
+    s.send("n").unwrap();
+    let screen = screen_when(&mut s, &mut term, r"Leave with 2 still open\?[^\n]*›");
+    let row = screen
+        .iter()
+        .find(|r| r.contains("Leave with 2 still open?"))
+        .cloned()
+        .unwrap_or_default();
+    assert!(row.contains("(y/n; Enter: no)"), "{row}");
+    assert!(!row.trim_end().ends_with("no"), "{row}");
+    s.send("n").unwrap();
+    s.expect("✔ Leave with 2 still open? · no").unwrap();
+    quit(s);
+}
+
+/// Phase 3's Roll line offers only the peer that acts now, as its page lists it (a cold player
+/// saw "2 China Action Chart" offered when Russia acts).
+#[test]
+fn phase_3s_roll_line_offers_only_the_peer_that_acts() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "1"],
+        120,
+    );
+    s.expect("Keys:").unwrap();
+    // 7: China acted in Phase 1, Russia acts in Phase 3.
+    s.send("r").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("7").unwrap();
+    s.expect("row 6-10").unwrap();
+    s.expect("Keys:").unwrap();
+    quit(s);
+    let mut s = play(
+        &env,
+        &["--goto", "russia-or-china", "--turn", "1", "--phase", "3"],
+        120,
+    );
+    let c = s.expect(Regex(r"Roll: [^\n]*")).unwrap();
+    let line = String::from_utf8_lossy(c.get(0).unwrap()).to_string();
+    assert!(line.contains("Russia Action Chart"), "{line}");
+    assert!(!line.contains("China"), "{line}");
+    s.expect("Keys:").unwrap();
     quit(s);
 }
