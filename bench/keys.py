@@ -506,9 +506,14 @@ class Player:
         """Roll what the checklist still holds open here (a roll the flipbook requires that the
         plan did not name): the Roll line's "(r)" chart, on its digit."""
         for _ in range(12):
-            status = next((l for l in reversed(lines(self.s)) if l.startswith("[Turn ")), "")
+            status = status_line(self.s)
             if " open" not in status:
                 return
+            # A question put aside waits first ("answer first: … (a answers it)"): answered.
+            if any(l.strip().startswith("answer first:") for l in lines(self.s)[-12:]):
+                self.press("a")
+                self.answer_all()
+                continue
             due = [d for c, (d, r) in roll_line(self.s).items() if r]
             HELD.append(where(self.s))
             before = status
@@ -520,7 +525,7 @@ class Player:
                 if state(self.s)[0] == "menu":
                     self.press("Enter")
             self.answer_all()
-            now = next((l for l in reversed(lines(self.s)) if l.startswith("[Turn ")), "")
+            now = status_line(self.s)
             if now == before and not due:
                 return
 
@@ -589,6 +594,20 @@ def focus_pick(prompt, items):
         return None
     # A numbered menu's item reads "3) 1-3".
     return next((i for i, l in enumerate(items) if re.sub(r"^\d\) ", "", l.strip()) == want), None)
+
+
+def status_line(screen):
+    """The status line under the page ("[Turn 1 · … · 1 open]"), whole where it wraps."""
+    ls = lines(screen)
+    at = max((i for i, l in enumerate(ls) if l.startswith("[Turn ")), default=None)
+    if at is None:
+        return ""
+    text = ls[at]
+    for l in ls[at + 1:]:
+        if text.endswith("]"):
+            break
+        text += " " + l.strip()
+    return text
 
 
 def roll_line(screen):
