@@ -1243,10 +1243,10 @@ fn r_marks_the_open_roll_not_a_table_a_result_mentions_that_was_rolled_here() {
     s.expect("Start the year with").unwrap();
     s.send("3").unwrap(); // D2
     s.expect("Look up").unwrap();
-    s.send("4").unwrap(); // the Cabinet Drama Table, whose result mentions D2
-    // Nothing calls for it now: asked first.
-    s.expect("Nothing here calls for").unwrap();
+    // D2 sent us to the Cabinet Drama Table (the board says so): its roll is held.
+    s.expect("send you to the Cabinet Drama Table?").unwrap();
     s.send("y").unwrap();
+    s.send("4").unwrap(); // the Cabinet Drama Table, whose result mentions D2
     s.expect("beside D2").unwrap();
     s.expect("5 Focused National Intelligence Counters (r)")
         .unwrap();
