@@ -143,6 +143,8 @@ fn refused(walk: &mut Walk, text: &str) {
 pub(super) fn due_chart(walk: &Walk) -> Option<String> {
     let open = walk.game.open_items();
     let st = &walk.game.mark.state;
+    let drawn = walk.game.not_offered();
+    let first_offered = walk.roll_choices().into_iter().find(|c| !drawn.contains(c));
     walk.default_chart().filter(|c| {
         let one_of = open.iter().any(|o| {
             matches!(o, super::events::OpenItem::Roll(names) | super::events::OpenItem::Rolls { names, .. }
@@ -152,7 +154,7 @@ pub(super) fn due_chart(walk: &Walk) -> Option<String> {
         let repeating = walk.repeating_chart().as_ref() == Some(c);
         let wanted = open.iter().any(|o| o.wants(c))
             || repeating
-            || (st.rolled.is_empty() && walk.roll_choices().first() == Some(c));
+            || (st.rolled.is_empty() && first_offered.as_ref() == Some(c));
         (!one_of || repeating) && wanted
     })
 }
@@ -264,11 +266,14 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
             .filter(|(made, of)| made < of)
             .map(|(made, of)| format!(" {made}/{of}"))
     };
+    // A drawn chit's chart not offered now keeps its number, unshown.
+    let drawn = walk.game.not_offered();
     let charts: Vec<String> = walk
         .roll_choices()
         .iter()
         .take(9)
         .enumerate()
+        .filter(|(_, c)| !drawn.contains(c))
         .map(|(i, c)| {
             let r = if due.as_deref() == Some(c.as_str()) {
                 " (r)"

@@ -570,7 +570,8 @@ impl<'a> Walk<'a> {
     }
 
     /// The charts this segment offers, in one fixed order: the segment's own in the book's
-    /// order, the loop's, then those a drawn chit or a result named, as they came.
+    /// order, the loop's, then those a drawn chit or a result named, as they came (with the
+    /// drawn chits' charts not offered now, in their places).
     fn offered(&self) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
@@ -584,9 +585,9 @@ impl<'a> Walk<'a> {
         out.extend(g.segment().repeat.as_ref().map(|r| r.chart.clone()));
         out.extend(g.chit_charts());
         out.extend(g.mark.state.named.iter().cloned());
-        // A drawn chit's chart is not offered again (the remaining Ally chits).
-        let drawn = g.not_offered();
-        out.retain(|c| !drawn.contains(c));
+        // A drawn chit's chart not offered now (the Ally groups not drawn, or drawn in an
+        // earlier phase) keeps its place: the Roll line leaves it out, and the others keep
+        // their numbers whatever was drawn, here, in an earlier phase or before a resume.
         let mut seen = Vec::new();
         out.retain(|c| {
             let new = !seen.contains(c);

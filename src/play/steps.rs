@@ -35,11 +35,28 @@ impl Game<'_> {
             .filter(|&i| {
                 steps[i].required
                     && self.required_now(steps[i])
-                    && steps[i].chart.as_deref() == Some(chart)
+                    && self.counted_on(steps[i]).as_deref() == Some(chart)
             })
             .filter_map(|i| self.step_rolls(&steps, i))
             .fold((0, 0), |(m, o), (made, of)| (m + made, o + of));
         (of > 1).then_some((made, of))
+    }
+
+    /// The chart the Roll line counts step `st`'s rolls beside: its own, or for a step any of
+    /// whose charts does it (`or`: the Ally group drawn) the one rolled here for it; none of
+    /// them before one is (no group is drawn yet).
+    fn counted_on(&self, st: &Step) -> Option<String> {
+        if st.or_charts.is_empty() {
+            return st.chart.clone();
+        }
+        let group: Vec<&String> = st.chart.iter().chain(&st.or_charts).collect();
+        self.mark
+            .state
+            .rolled
+            .iter()
+            .filter(|r| r.chit.is_none() && r.item.is_none())
+            .find(|r| group.contains(&&r.chart))
+            .map(|r| r.chart.clone())
     }
 
     /// The rolls made for step `i` of `steps`, and the rolls it is made by; `None` for a step

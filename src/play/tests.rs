@@ -177,6 +177,7 @@ fn an_fni_roll_past_the_counters_held_is_not_taken_for_granted() {
         ("recon_higher", Value::Bool(false)),
         ("cyber_higher", Value::Bool(false)),
         ("peer_cyber_influence", Value::Bool(false)),
+        ("share_un", Value::Bool(false)),
     ];
     let o = roll(&g, "fni", &[4], &sets);
     rolled(&mut g, o);
@@ -522,6 +523,7 @@ fn a_comparison_that_fails_tells_the_answer_before_the_others_are_known() {
     let sets = [
         ("recon_higher", Value::Bool(true)),
         ("peer_cyber_influence", Value::Bool(true)),
+        ("share_un", Value::Bool(false)),
     ];
     let o = roll(&g, "fni", &[5], &sets);
     rolled(&mut g, o);

@@ -341,6 +341,8 @@ fn a_results_footnote_is_printed_with_it() {
         "cyber_higher=no",
         "--set",
         "peer_cyber_influence=no",
+        "--set",
+        "share_un=no",
         "--roll",
         "4",
     ]);
@@ -421,7 +423,7 @@ fn undo_reaches_back_across_segments_to_where_each_step_was_made() {
     let out = ok(
         &env,
         &["--goto", "draw-chit", "--turn", "1", "--phase", "1"],
-        "good-times\nroll\n4\nnext\nroll fni\nno\nno\nno\n5\nnext\nback\nnext\nundo\nwhere\nundo\nwhere\nundo\nwhere\nundo\nquit\n",
+        "good-times\nroll\n4\nnext\nroll fni\nno\nno\nno\n5\nno\nnext\nback\nnext\nundo\nwhere\nundo\nwhere\nundo\nwhere\nundo\nquit\n",
     );
     let undone: Vec<&str> = out
         .lines()
@@ -746,11 +748,13 @@ fn a_roll_for_a_step_the_board_decides_waits_for_the_answer() {
 fn fni_asks_no_peer_cyber_question_once_us_cyber_is_above_both() {
     // Issue 26: "higher than both" answered yes, yet the peer's-Cyber +1 was still asked (p13:
     // the +1 needs a peer's Cyber above the US's, which cannot be).
+    // Dice by hand, a 9 (row 9-10): no question after the roll.
     let env = Env::new();
+    hand(&env);
     let out = ok(
         &env,
         &["--goto", "fni", "--turn", "1"],
-        "roll\nno\nyes\nquit\n",
+        "roll\nno\nyes\n9\nquit\n",
     );
     has(&out, "Is your Cyber Warfare capability higher than both");
     assert!(
@@ -760,12 +764,48 @@ fn fni_asks_no_peer_cyber_question_once_us_cyber_is_above_both() {
     assert!(!out.contains("Peer influence with better Cyber"), "{out}");
     // A no still asks it.
     let env = Env::new();
+    hand(&env);
     let out = ok(
         &env,
         &["--goto", "fni", "--turn", "1"],
-        "roll\nno\nno\nyes\nquit\n",
+        "roll\nno\nno\nyes\n9\nquit\n",
     );
     has(&out, "Peer influence with better Cyber  +1");
+}
+
+#[test]
+fn fni_intel_shared_with_the_un_rolls_broker_peace_at_an_overall_minus_2() {
+    // Issue 26: FNI rows 1-2 and 3-5 (p12-13) - "Make an immediate Broker Peace Talks roll in
+    // the UN for the chosen Civil War, with an overall DRM of -2" (WM4). The roll after it read
+    // the chart's own DRMs (UN action -1, Stability below 5 +1: a natural 2 came to 2, not 0).
+    let env = Env::new();
+    hand(&env);
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nno\nno\n4\nyes\n2\nquit\n",
+    );
+    has(&out, "War: do you share the intel with the UN");
+    has(&out, "FNI intel shared with the UN (overall DRM)  -2");
+    has(&out, "total 0 → row 2 or less");
+    // The chart's own DRMs give way to the -2: none of them is asked or counted.
+    for asked in [
+        "Which counter is it?",
+        "The region's Stability?",
+        "Iranian Influence (+1)",
+    ] {
+        assert!(!out.contains(asked), "{asked}: {out}");
+    }
+    assert!(!out.contains("UN action, 1 AP or UN Goodwill  -1"), "{out}");
+    // Not shared: no Broker Peace roll.
+    let env = Env::new();
+    hand(&env);
+    let out = ok(
+        &env,
+        &["--goto", "fni", "--turn", "1"],
+        "roll\nno\nno\nno\n4\nno\nquit\n",
+    );
+    assert!(!out.contains("Broker Peace Chart (civil-war)"), "{out}");
 }
 
 #[test]

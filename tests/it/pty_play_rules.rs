@@ -152,6 +152,87 @@ fn leaving_the_un_segment_with_its_automatic_actions_unrolled_asks_first() {
     assert_eq!(env.json(&["where"])["segment"], "un-acts");
 }
 
+/// The keys under the Roll line, short or whole: the status drawn.
+const KEYS: expectrl::Regex<&str> = expectrl::Regex(r"Keys: [\s\S]*?(h help|q quit)");
+
+/// The Roll line as drawn last in `text`: from its last "Roll: " to the line of keys under it.
+fn roll_line(text: &str) -> String {
+    let at = text
+        .rfind("Roll: ")
+        .unwrap_or_else(|| panic!("no Roll line: {text}"));
+    text[at..]
+        .split('\n')
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn the_ally_group_drawn_keeps_its_number_and_carries_the_count() {
+    // Issue 26: with group C drawn and rolled, the Roll line counted "1/3" beside group A (the
+    // step's first chart), and the numbers moved once the other groups were left out (after a
+    // resume: "1 ... group C"), so a digit typed for one group rolled another.
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "1"],
+        200,
+    );
+    s.expect("How many Ally and Rogue Nations are in the group drawn")
+        .unwrap();
+    s.send("3").unwrap();
+    s.expect("Roll: 1 Ally and Rogue Nation Action Chart, group A")
+        .unwrap();
+    s.send("3").unwrap(); // group C drawn
+    s.expect("natural").unwrap();
+    let got = s.expect(KEYS).unwrap();
+    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    assert!(
+        line.contains("3 Ally and Rogue Nation Action Chart, group C 1/3"),
+        "{line}"
+    );
+    assert!(!line.contains("group A"), "only the group drawn: {line}");
+    quit(s);
+    // Resumed: group C keeps its 3, and 3 rolls it.
+    let mut s = play(&env, &[], 200);
+    let got = s.expect(KEYS).unwrap();
+    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    assert!(
+        line.contains("3 Ally and Rogue Nation Action Chart, group C 1/3"),
+        "{line}"
+    );
+    s.send("3").unwrap();
+    s.expect("natural").unwrap();
+    let got = s.expect(KEYS).unwrap();
+    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    assert!(line.contains("group C 2/3"), "{line}");
+    // A digit of a group not drawn rolls nothing.
+    s.send("1").unwrap();
+    s.expect("is not offered here").unwrap();
+    quit(s);
+    // A later phase: the groups left keep their numbers (1 A, 2 B, 4 D), C is not offered.
+    let mut s = play(
+        &env,
+        &["--goto", "ally-rogue", "--turn", "1", "--phase", "3"],
+        200,
+    );
+    s.expect("How many Ally and Rogue Nations are in the group drawn")
+        .unwrap();
+    s.send("2").unwrap();
+    let got = s.expect(KEYS).unwrap();
+    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    assert!(
+        line.contains("4 Ally and Rogue Nation Action Chart, group D"),
+        "{line}"
+    );
+    assert!(!line.contains("group C"), "{line}");
+    s.send("4").unwrap();
+    let got = s.expect("natural").unwrap();
+    let before = String::from_utf8_lossy(got.before()).to_string();
+    assert!(before.contains("group D"), "4 rolls group D: {before}");
+    quit(s);
+}
+
 #[test]
 fn r_offers_only_the_ally_chit_drawn_and_later_phases_only_the_remaining() {
     // Issue 26: a drawn Ally chit was offered again by `r` in its segment and in later phases.

@@ -119,8 +119,15 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
     }
     // A drawn chit's chart kept on the Roll line (its number stays) is not offered again.
     let drawn = walk.game.not_offered();
-    let mut choices = walk.roll_choices();
-    choices.retain(|c| !drawn.contains(c));
+    // Each with its number on the Roll line (a drawn chit's chart not offered keeps its own).
+    let numbered: Vec<(usize, String)> = walk
+        .roll_choices()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, c)| !drawn.contains(c))
+        .map(|(i, c)| (i + 1, c))
+        .collect();
+    let choices: Vec<String> = numbered.iter().map(|(_, c)| c.clone()).collect();
     match choices.as_slice() {
         [] => return roll_any(walk, term, theme),
         [only] => {
@@ -138,11 +145,10 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
             .find(id)
             .map_or_else(|| id.to_string(), |e| e.title.to_string())
     };
-    let mut labels: Vec<String> = choices
+    let mut labels: Vec<String> = numbered
         .iter()
-        .enumerate()
         // By its title, as the Roll line numbers it: the game's words, never the chart's id.
-        .map(|(i, c)| fit(&format!("{} {}", i + 1, title(c))))
+        .map(|(n, c)| fit(&format!("{n} {}", title(c))))
         .collect();
     labels.push("Roll another chart…".into());
     let likeliest = walk
@@ -151,8 +157,11 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         .unwrap_or(0);
     // Read here, as the other menus of play: the chart answered is cut at a word, never broken.
     // Each chart's digit, shown beside it as on the Roll line, picks it (up to nine).
-    let keys: Vec<(char, usize)> = (0..choices.len().min(9))
-        .filter_map(|i| char::from_digit(i as u32 + 1, 10).map(|c| (c, i)))
+    let keys: Vec<(char, usize)> = numbered
+        .iter()
+        .enumerate()
+        .filter(|(_, (n, _))| *n <= 9)
+        .filter_map(|(i, (n, _))| char::from_digit(*n as u32, 10).map(|c| (c, i)))
         .collect();
     let Some(i) =
         crate::prompt::select_keyed(term, "Roll which chart?", &labels, likeliest, &keys)?
@@ -194,6 +203,19 @@ pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> R
 pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
     let choices = walk.roll_choices();
     match n.checked_sub(1).and_then(|i| choices.get(i)) {
+        // A drawn chit's chart not offered now: its number is not on the Roll line.
+        Some(c) if walk.game.not_offered().contains(c) => {
+            let title = walk
+                .game
+                .book
+                .find(c)
+                .map_or_else(|| c.clone(), |e| e.title.to_string());
+            super::refused(
+                walk,
+                &format!("  {n} {title} is not offered here: its chit is not the one drawn."),
+            );
+            Ok(())
+        }
         Some(c) => {
             let c = c.clone();
             if !sure_again(walk, term, &c)? || !sure_unasked(walk, term, &c)? {
