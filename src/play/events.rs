@@ -9,6 +9,18 @@ use crate::rules::Outcome;
 /// How the reason of `Event::Over` begins when a result, not the last turn, ended the game.
 pub(crate) const RESULT_ENDED: &str = "The game is over: ";
 
+/// The chances of a re-roll against the roll it replaces, in percent: better, the same, worse.
+/// Where the chart's rows are printed elsewhere only the totals compare: `totals` says which
+/// way is the better one on that chart (the rows tell whether a result changes).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct RerollChances {
+    pub(crate) better: f64,
+    pub(crate) same: f64,
+    pub(crate) worse: f64,
+    /// Only totals compare (rows printed elsewhere): is a lower total the better one?
+    pub(crate) totals: Option<bool>,
+}
+
 /// What the player does.
 #[derive(Debug, Clone)]
 pub(crate) enum Action {
@@ -53,7 +65,7 @@ pub(crate) enum Event {
     RerollOffered {
         label: String,
         cost: Option<String>,
-        chances: Option<String>,
+        chances: Option<RerollChances>,
     },
     /// A result calls for one more chit (the book's word for it).
     DrawMore(String),

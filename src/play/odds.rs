@@ -3,6 +3,7 @@
 //! book ranks a chart's results, the chance that a re-roll lands better, the same or worse.
 
 use super::Walk;
+use super::events::RerollChances;
 use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::chart_view;
@@ -146,14 +147,14 @@ pub(crate) fn lines(
     out.into_iter().map(|l| safe(&l, false)).collect()
 }
 
-/// "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%" for a roll on a chart that ranks
-/// its results, with the same inputs and modifiers; `None` for any other.
-pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<String> {
+/// The chances that a re-roll of `o` lands better, the same or worse, for a roll on a chart
+/// that ranks its results, with the same inputs and modifiers; `None` for any other.
+pub(crate) fn reroll_chances(book: &Book, o: &Outcome) -> Option<RerollChances> {
     chances(&book.find(o.chart.as_deref()?)?.chart().ok()?, o)
 }
 
 /// The chances of a re-roll of `o` on `chart`, when the chart ranks its results.
-fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
+fn chances(chart: &Chart, o: &Outcome) -> Option<RerollChances> {
     let rank = chart.rank.as_ref()?;
     if !chart.opposed.is_empty() || crate::rules::shifts_read_dice(chart) {
         // Two dice a roll, or a column the dice may move: the spread of the naturals below
@@ -218,26 +219,31 @@ fn chances(chart: &Chart, o: &Outcome) -> Option<String> {
         out_of,
     }
     .percents();
-    if rows.is_empty() {
-        // The rows are printed elsewhere: a better total may still read the same result.
-        let (good, bad) = match rank {
-            Rank::Total(Better::Lower) => ("lower", "higher"),
-            _ => ("higher", "lower"),
-        };
-        return Some(format!(
-            "A re-roll's total: {good} (the better way on this chart) {:.1}%, the same {:.1}%, {bad} {:.1}%; whether it changes the result, the chart's rows (printed elsewhere) tell.",
-            p[2], p[1], p[0]
-        ));
-    }
-    Some(format!(
-        "A re-roll lands better {:.1}%, the same {:.1}%, worse {:.1}%.",
-        p[2], p[1], p[0]
-    ))
+    // The rows printed elsewhere: a better total may still read the same result, so only the
+    // totals compare.
+    let totals = rows
+        .is_empty()
+        .then_some(matches!(rank, Rank::Total(Better::Lower)));
+    Some(RerollChances {
+        better: p[2],
+        same: p[1],
+        worse: p[0],
+        totals,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn chances_of(better: f64, same: f64, worse: f64, totals: Option<bool>) -> RerollChances {
+        RerollChances {
+            better,
+            same,
+            worse,
+            totals,
+        }
+    }
     use crate::rules::Modifier;
 
     fn outcome(chart: &str, natural: i64, mods: i64, row: Option<&str>) -> Outcome {
@@ -272,7 +278,7 @@ mod tests {
         let o = outcome("master-diplomatic", 4, -1, None);
         assert_eq!(
             reroll_chances(&book, &o).unwrap(),
-            "A re-roll's total: lower (the better way on this chart) 30.0%, the same 10.0%, higher 60.0%; whether it changes the result, the chart's rows (printed elsewhere) tell."
+            chances_of(30.0, 10.0, 60.0, Some(true))
         );
         // A chart without a ranking says nothing.
         assert_eq!(
@@ -293,7 +299,7 @@ mod tests {
         let o = outcome("t", 9, 1, Some("8-10"));
         assert_eq!(
             chances(&chart, &o).unwrap(),
-            "A re-roll lands better 40.0%, the same 40.0%, worse 20.0%."
+            chances_of(40.0, 40.0, 20.0, None)
         );
     }
 
@@ -307,13 +313,13 @@ mod tests {
         let o = outcome("t", 3, 0, Some("1-5"));
         assert_eq!(
             chances(&chart, &o).unwrap(),
-            "A re-roll lands better 0.0%, the same 50.0%, worse 50.0%."
+            chances_of(0.0, 50.0, 50.0, None)
         );
         // From an 8 (failure), naturals 1-5 are better; 6-10 the same result.
         let o = outcome("t", 8, 0, Some("6+"));
         assert_eq!(
             chances(&chart, &o).unwrap(),
-            "A re-roll lands better 50.0%, the same 50.0%, worse 0.0%."
+            chances_of(50.0, 50.0, 0.0, None)
         );
     }
 }

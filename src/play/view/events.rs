@@ -2,7 +2,7 @@
 //! its own way (a key in the key mode, a command in the line mode) comes from that front end,
 //! through [`Words`].
 
-use super::super::events::{Event, OpenItem, Undid};
+use super::super::events::{Event, OpenItem, RerollChances, Undid};
 use crate::show;
 use console::style;
 
@@ -99,7 +99,7 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
             let offer = format!("  You may {pay}{label} this once ({how}); the {label} is final.");
             let chances = chances
                 .as_ref()
-                .map(|c| format!(" {c}"))
+                .map(|c| format!(" {}", chances_text(c)))
                 .unwrap_or_default();
             Some((Tone::Note, format!("{offer}{chances}")))
         }
@@ -260,6 +260,31 @@ fn toned(tone: Tone, text: &str) -> String {
     format!("{pad}{body}")
 }
 
+/// A re-roll's chances in words: "A re-roll lands better 30.0%, the same 10.0%, worse 60.0%.";
+/// where only totals compare, which way is the better one and that the rows tell the rest.
+fn chances_text(c: &RerollChances) -> String {
+    let RerollChances {
+        better,
+        same,
+        worse,
+        totals,
+    } = c;
+    match totals {
+        Some(lower) => {
+            let (good, bad) = if *lower {
+                ("lower", "higher")
+            } else {
+                ("higher", "lower")
+            };
+            format!(
+                "A re-roll's total: {good} (the better way on this chart) {better:.1}%, the same {same:.1}%, {bad} {worse:.1}%; whether it changes the result, the chart's rows (printed elsewhere) tell."
+            )
+        }
+        None => {
+            format!("A re-roll lands better {better:.1}%, the same {same:.1}%, worse {worse:.1}%.")
+        }
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,5 +344,29 @@ mod tests {
             keys.contains("The menu below offers to play on anyway"),
             "{keys}"
         );
+    }
+
+    #[test]
+    fn a_reroll_s_chances_are_worded_here_from_numbers() {
+        use super::super::super::events::RerollChances;
+        let rows = RerollChances {
+            better: 40.0,
+            same: 40.0,
+            worse: 20.0,
+            totals: None,
+        };
+        assert_eq!(
+            super::chances_text(&rows),
+            "A re-roll lands better 40.0%, the same 40.0%, worse 20.0%."
+        );
+        let totals = RerollChances {
+            better: 30.0,
+            same: 10.0,
+            worse: 60.0,
+            totals: Some(true),
+        };
+        assert!(super::chances_text(&totals).starts_with(
+            "A re-roll's total: lower (the better way on this chart) 30.0%, the same 10.0%, higher 60.0%;"
+        ));
     }
 }
