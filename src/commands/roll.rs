@@ -18,6 +18,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
     // d6, d10 and 2d6 are always dice; other dice only when no chart has the name (D9 is a chart).
     let dice = Dice::parse(&a.target).filter(|_| entry.is_none() || is_plain_dice(&a.target));
     let mut dicer = cfg.dicer(a.roll.clone());
+    let game = open_game(cfg, book);
     let outcome = match (entry.filter(|_| dice.is_none()), dice) {
         (None, Some(dice)) => {
             if !a.set.is_empty() {
@@ -42,7 +43,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
             let inputs = book.inputs_of(&chart)?;
             let mut values = from_sets(&chart.id, &inputs, &a.set)?;
             // An open game's profile answers what it keeps (the President's attributes...).
-            for (key, text) in game_profile(cfg, book) {
+            for (key, text) in game_profile(&game) {
                 if let Some(input) = inputs.iter().find(|i| i.key == key)
                     && let Ok(v) = crate::rules::parse_value(input, &text)
                 {
@@ -71,7 +72,7 @@ pub(super) fn execute(cfg: &Config, a: &RollArgs) -> Result<Report> {
         }
     }
     if !a.no_log
-        && let Err(e) = log_outside(cfg, book, &outcome)
+        && let Err(e) = log_outside(game, &outcome)
     {
         warnings.push(format!("the roll was not logged: {e}"));
     }
@@ -136,18 +137,28 @@ fn skipped_sets(book: &Book, outcome: &Outcome, sets: &[String]) -> Vec<String> 
     out
 }
 
-/// The open game's profile (a bookmark exists): the answers of its `profile` keys; else none.
-fn game_profile(cfg: &Config, book: &Book) -> Vec<(String, String)> {
+/// The book's open game, where there is one (a data folder, the book's turn, a bookmark): its
+/// journal and the turn. One look-up for the profile a roll reads and the log it goes to.
+fn open_game(cfg: &Config, book: &Book) -> Result<Option<(Journal, flipbook_charts::Sequence)>> {
+    // No data folder: no game can be open.
     let Ok(data) = cfg.data_dir() else {
-        return Vec::new();
+        return Ok(None);
     };
     let journal = Journal::new(data, &book.id);
-    let Ok(seq) = book.sequence() else {
+    if !journal.has_bookmark() || book.sequence_text()?.is_none() {
+        return Ok(None);
+    }
+    let seq = book.sequence()?;
+    Ok(Some((journal, seq)))
+}
+
+/// The open game's profile: the answers of its `profile` keys; else none.
+fn game_profile(
+    game: &Result<Option<(Journal, flipbook_charts::Sequence)>>,
+) -> Vec<(String, String)> {
+    let Ok(Some((journal, seq))) = game else {
         return Vec::new();
     };
-    if !journal.has_bookmark() {
-        return Vec::new();
-    }
     let profile = journal.load_profile().unwrap_or_default();
     profile
         .into_iter()
@@ -155,18 +166,15 @@ fn game_profile(cfg: &Config, book: &Book) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Append the roll and its follow-ups to the open game's log (a bookmark exists), at the
-/// bookmark's place, marked `outside`. No game, no log.
-fn log_outside(cfg: &Config, book: &Book, outcome: &Outcome) -> Result<()> {
-    // No data folder: no game can be open.
-    let Ok(data) = cfg.data_dir() else {
+/// Append the roll and its follow-ups to the open game's log, at the bookmark's place, marked
+/// `outside`. No game, no log.
+fn log_outside(
+    game: Result<Option<(Journal, flipbook_charts::Sequence)>>,
+    outcome: &Outcome,
+) -> Result<()> {
+    let Some((journal, seq)) = game? else {
         return Ok(());
     };
-    let journal = Journal::new(data, &book.id);
-    if !journal.has_bookmark() || book.sequence_text()?.is_none() {
-        return Ok(());
-    }
-    let seq = book.sequence()?;
     let Some(mark) = journal.load(&seq)? else {
         return Ok(());
     };
