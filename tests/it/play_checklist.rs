@@ -300,7 +300,7 @@ fn a_military_actions_war_progress_roll_may_be_rerolled_but_not_the_segments() {
     has(&out, offer);
     let (_, out) = play(
         &["--goto", "war-progress", "--turn", "1", "--phase", "2"],
-        "1\nroll war-progress\nno\n4\nquit\n",
+        "1\nroll war-progress\n4\nquit\n",
     );
     has(&out, "Look up 4 on WM5");
     assert!(!out.contains(offer), "{out}");
@@ -365,4 +365,33 @@ fn an_fni_roll_past_the_counters_held_is_refused_with_the_reason() {
         "roll fni\nno\nno\nno\n4\nagain\nquit\n",
     );
     assert!(err.contains("nothing to roll again here"), "{err}");
+}
+
+#[test]
+fn a_war_started_by_chaos_and_the_war_progress_segment_ask_no_pre_war_intel() {
+    // Flipbook p17: a War started by Chaos makes its initial check "(no Surprise DRM)"; p13's
+    // Pre-War Intel is for a War a Military Action starts after FNI, never a later roll.
+    let (_, out) = play(
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        "roll\n7\nroll conflict\n3\nyes\nroll war-progress\n5\nquit\n",
+    );
+    has(&out, "Look up 5 on WM5");
+    assert!(!out.contains("Pre-War Intel"), "{out}");
+    let (_, out) = play(
+        &["--goto", "war-progress", "--turn", "1", "--phase", "2"],
+        "2\nroll war-progress\n4\nagain\n6\nquit\n",
+    );
+    has(&out, "Look up 6 on WM5");
+    assert!(!out.contains("Pre-War Intel"), "{out}");
+}
+
+#[test]
+fn the_midterms_ask_the_counters_or_cards_that_affect_them() {
+    // Flipbook p27: "+/- # For any counters or cards that affect the midterm election."
+    let (_, out) = play(
+        &["--goto", "midterms", "--turn", "2"],
+        "roll\n3\n4\n5\n2\nno\n4\nquit\n",
+    );
+    has(&out, "Midterm counters or cards  +2");
+    has(&out, "total 6 → row 4-6");
 }
