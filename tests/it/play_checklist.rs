@@ -48,7 +48,8 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     );
     assert_eq!(
         left_open(&out),
-        "Is any bill on the Pending Bills Track?; roll congress-drama; roll media-result"
+        "Is any bill on the Pending Bills Track?; roll congress-drama; roll media-result; \
+         How many scandals are on the Scandal Tracks?"
     );
     // With bills pending: Support, as many attempts as the Cooperation box, a D5 for each
     // passed - counted from the attempts, not asked (the die 1 passes).
@@ -60,7 +61,8 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     assert!(!out.contains("How many bills were passed?"), "{out}");
     assert_eq!(
         left_open(&out),
-        "roll legislation-effects; roll congress-drama; roll media-result"
+        "roll legislation-effects; roll congress-drama; roll media-result; \
+         How many scandals are on the Scandal Tracks?"
     );
     // None pending, Cooperation not in its leftmost box, no scandal: D6 and the Media Result.
     let (_, out) = play(
@@ -108,7 +110,11 @@ fn war_progress_holds_a_roll_for_each_war_and_each_civil_war_counter() {
         &["--goto", "war-progress", "--turn", "1", "--phase", "4"],
         "1\nnext\nquit\n",
     );
-    assert_eq!(left_open(&out), "roll war-progress");
+    // The Civil War count is held open while the War roll is (issue 26: left with `n`, `y`).
+    assert_eq!(
+        left_open(&out),
+        "roll war-progress; How many Civil War and CW Ceasefire counters are on the board?"
+    );
     let (_, out) = play(
         &["--goto", "war-progress", "--turn", "1", "--phase", "4"],
         "0\n0\nnext\nquit\n",
@@ -121,7 +127,8 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], "next\nquit\n");
     assert_eq!(
         left_open(&out),
-        "roll stability (0 of 8 made); roll region (0 of 2 made); roll homeland-check; roll reshuffle"
+        "roll stability (0 of 8 made); roll region (0 of 2 made); roll homeland-check; \
+         How many Trade Agreement counters are on the board?; roll reshuffle"
     );
     // Step 3e once steps 1 and 2 are made: a Rogue State on the board - its recruiting roll.
     let mut script = String::from("roll stability\n5\n");
@@ -134,7 +141,8 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     // Step 3 "in the following order" (p25): the Rogue State 4 check (3a) before recruiting.
     assert_eq!(
         left_open(&out),
-        "roll rogue-state-loss; roll rogue-recruit; roll reshuffle"
+        "roll rogue-state-loss; roll rogue-recruit; \
+         How many Trade Agreement counters are on the board?; roll reshuffle"
     );
     // Step 4: a region a Civil War took to MAJOR CRISIS is resolved on WD1 before step 5.
     let rogue = "yes\nroll rogue-state-loss\nno\nno\nroll rogue-recruit\nno\n3\n";
@@ -145,7 +153,10 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
         "Is a Civil War counter (not a CW Ceasefire) on the board now",
     );
     has(&out, "take to MAJOR CRISIS? 1");
-    assert_eq!(left_open(&out), "roll major-crisis; roll reshuffle");
+    assert_eq!(
+        left_open(&out),
+        "roll major-crisis; How many Trade Agreement counters are on the board?; roll reshuffle"
+    );
     // No Civil War counter: how many regions one took to MAJOR CRISIS is never asked.
     let without = script.replace("yes\nnext", &format!("{rogue}no\nnext"));
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &without);
@@ -365,6 +376,33 @@ fn an_fni_roll_past_the_counters_held_is_refused_with_the_reason() {
         "roll fni\nno\nno\nno\n4\nagain\nquit\n",
     );
     assert!(err.contains("nothing to roll again here"), "{err}");
+}
+
+#[test]
+fn the_second_legislative_segment_of_a_turn_holds_its_scandal_rolls_again() {
+    // Flipbook p11, step 8: a d6 on D14 for each scandal in every Legislative Segment. Phase 1
+    // answered 2 scandals and rolled both; Phase 3's, left early, named no scandal at all.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "2", "--phase", "1"],
+        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+         goto legislative 2 3\nno\nnext\nquit\n",
+    );
+    assert_eq!(
+        out.matches("Scandal Table (scandal) · d6").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        left_open(&out),
+        "roll congress-drama; roll media-result; How many scandals are on the Scandal Tracks?"
+    );
+    // Answered there, its rolls are held again.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "2", "--phase", "1"],
+        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+         goto legislative 2 3\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nnext\nquit\n",
+    );
+    assert_eq!(left_open(&out), "roll scandal (0 of 2 made)", "{out}");
 }
 
 #[test]
