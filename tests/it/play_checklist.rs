@@ -55,8 +55,9 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     // passed - counted from the attempts, not asked (the die 1 passes).
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        // Control not split: no d6 for who picks the first bill.
-        "yes\nno\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
+        // Attempts to make (the Cooperation box is 1 or more), control not split: no d6 for who
+        // picks the first bill to pass.
+        "yes\nroll legislative-support\n3\n4\nyes\nno\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
     );
     assert!(!out.contains("How many bills were passed?"), "{out}");
     assert_eq!(
@@ -67,7 +68,7 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     // None pending, Cooperation not in its leftmost box, no scandal: D6 and the Media Result.
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "3"],
-        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
     );
     has(&out, "How many scandals are on the Scandal Tracks? 0");
     assert_eq!(left_open(&out), "", "{out}");
@@ -384,7 +385,7 @@ fn the_second_legislative_segment_of_a_turn_holds_its_scandal_rolls_again() {
     // answered 2 scandals and rolled both; Phase 3's, left early, named no scandal at all.
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "2", "--phase", "1"],
-        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
          goto legislative 2 3\nno\nnext\nquit\n",
     );
     assert_eq!(
@@ -399,10 +400,37 @@ fn the_second_legislative_segment_of_a_turn_holds_its_scandal_rolls_again() {
     // Answered there, its rolls are held again.
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "2", "--phase", "1"],
-        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
-         goto legislative 2 3\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n2\nnext\nquit\n",
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+         goto legislative 2 3\nno\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nnext\nquit\n",
     );
     assert_eq!(left_open(&out), "roll scandal (0 of 2 made)", "{out}");
+}
+
+#[test]
+fn no_split_congress_roll_is_held_when_no_bill_is_tried_or_introduced() {
+    // Flipbook p10-11, steps 2 and 6: the split d6 says who picks the first bill to try or to
+    // introduce; with 0 in the Bipartisan Cooperation box there is none, and no d6.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        "yes\nroll legislative-support\n3\n4\nno\nroll congress-drama\n3\nno\nno\n\
+         roll media-result\n1\n1\n0\nnext\nquit\n",
+    );
+    assert!(!out.contains("Is control of Congress split"), "{out}");
+    assert!(
+        !out.contains("How many bills must you try to pass"),
+        "{out}"
+    );
+    assert_eq!(left_open(&out), "", "{out}");
+    // Bills to introduce and control split: the step 6 d6 is held.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "1", "--phase", "3"],
+        "no\nroll congress-drama\n3\nno\nyes\nyes\nnext\nquit\n",
+    );
+    assert!(
+        left_open(&out).starts_with("roll first-choice"),
+        "{}",
+        left_open(&out)
+    );
 }
 
 #[test]
