@@ -141,6 +141,7 @@ PLAN = [
 YESNO = [
     (r"Is any bill on the Pending Bills Track", "y"),
     (r"Bipartisan Cooperation in its leftmost box", "n"),
+    (r"Bipartisan Cooperation box (now )?1 or more", "y"),
     (r"Is control of Congress split", "n"),
     (r"Lvl 2 or 3 Terror Group in any world region", "y"),
     (r"Civil War or CW Ceasefire counter on the board", "y"),

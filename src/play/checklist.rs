@@ -214,7 +214,7 @@ impl Game<'_> {
         }
         let steps = self.steps();
         for (i, st) in steps.iter().enumerate() {
-            if !st.required || !self.required_now(st) || self.step_done(&steps, i) {
+            if !st.required || !self.required_now(st) {
                 continue;
             }
             // A step the board's question decides is open once answered (the question is).
@@ -223,6 +223,20 @@ impl Game<'_> {
                 .as_ref()
                 .is_some_and(|q| self.only_if_waiting(q).is_some())
             {
+                continue;
+            }
+            // A count the walk has not reached yet (it waits for the required steps before
+            // it) is open too: leaving now would skip its rolls without a word.
+            if let Some(c) = st.count.as_ref().filter(|c| c.from.is_none())
+                && self.counted(st).is_none()
+            {
+                let ask = OpenItem::Question(c.ask.clone());
+                if !open.contains(&ask) {
+                    open.push(ask);
+                }
+                continue;
+            }
+            if self.step_done(&steps, i) {
                 continue;
             }
             if let Some(c) = &st.chart {

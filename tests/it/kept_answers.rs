@@ -131,7 +131,7 @@ fn the_turn_2_evaluation_and_the_midterms_ask_afresh_what_moved_since_the_state_
     }
     // The Midterms: Prestige and PA moved by the Evaluation, asked fresh (empty lines
     // refused); Media kept from the Evaluation.
-    let (code, out, err) = play(&env, &[], "next\nroll\n\n3\n\n7\nno\n5\nquit\n");
+    let (code, out, err) = play(&env, &[], "next\nroll\n\n3\n\n7\n0\nno\n5\nquit\n");
     assert_eq!(code, 2, "{err}");
     assert_eq!(asked(&out, "Media Relations?"), 0, "{out}");
     let midterm = &rolls(&env, "election")[0];

@@ -48,24 +48,27 @@ fn the_legislative_segment_holds_its_d6_the_media_result_and_a_d5_for_each_bill_
     );
     assert_eq!(
         left_open(&out),
-        "Is any bill on the Pending Bills Track?; roll congress-drama; roll media-result"
+        "Is any bill on the Pending Bills Track?; roll congress-drama; roll media-result; \
+         How many scandals are on the Scandal Tracks?"
     );
     // With bills pending: Support, as many attempts as the Cooperation box, a D5 for each
     // passed - counted from the attempts, not asked (the die 1 passes).
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        // Control not split: no d6 for who picks the first bill.
-        "yes\nno\nroll legislative-support\n3\n4\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
+        // Attempts to make (the Cooperation box is 1 or more), control not split: no d6 for who
+        // picks the first bill to pass.
+        "yes\nroll legislative-support\n3\n4\nyes\nno\n1\nroll pass-bill\n0\n1\nnext\nquit\n",
     );
     assert!(!out.contains("How many bills were passed?"), "{out}");
     assert_eq!(
         left_open(&out),
-        "roll legislation-effects; roll congress-drama; roll media-result"
+        "roll legislation-effects; roll congress-drama; roll media-result; \
+         How many scandals are on the Scandal Tracks?"
     );
     // None pending, Cooperation not in its leftmost box, no scandal: D6 and the Media Result.
     let (_, out) = play(
         &["--goto", "legislative", "--turn", "1", "--phase", "3"],
-        "no\nno\nroll congress-drama\n3\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n0\nnext\nquit\n",
     );
     has(&out, "How many scandals are on the Scandal Tracks? 0");
     assert_eq!(left_open(&out), "", "{out}");
@@ -108,7 +111,11 @@ fn war_progress_holds_a_roll_for_each_war_and_each_civil_war_counter() {
         &["--goto", "war-progress", "--turn", "1", "--phase", "4"],
         "1\nnext\nquit\n",
     );
-    assert_eq!(left_open(&out), "roll war-progress");
+    // The Civil War count is held open while the War roll is (issue 26: left with `n`, `y`).
+    assert_eq!(
+        left_open(&out),
+        "roll war-progress; How many Civil War and CW Ceasefire counters are on the board?"
+    );
     let (_, out) = play(
         &["--goto", "war-progress", "--turn", "1", "--phase", "4"],
         "0\n0\nnext\nquit\n",
@@ -121,7 +128,8 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], "next\nquit\n");
     assert_eq!(
         left_open(&out),
-        "roll stability (0 of 8 made); roll region (0 of 2 made); roll homeland-check; roll reshuffle"
+        "roll stability (0 of 8 made); roll region (0 of 2 made); roll homeland-check; \
+         How many Trade Agreement counters are on the board?; roll reshuffle"
     );
     // Step 3e once steps 1 and 2 are made: a Rogue State on the board - its recruiting roll.
     let mut script = String::from("roll stability\n5\n");
@@ -134,7 +142,8 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
     // Step 3 "in the following order" (p25): the Rogue State 4 check (3a) before recruiting.
     assert_eq!(
         left_open(&out),
-        "roll rogue-state-loss; roll rogue-recruit; roll reshuffle"
+        "roll rogue-state-loss; roll rogue-recruit; \
+         How many Trade Agreement counters are on the board?; roll reshuffle"
     );
     // Step 4: a region a Civil War took to MAJOR CRISIS is resolved on WD1 before step 5.
     let rogue = "yes\nroll rogue-state-loss\nno\nno\nroll rogue-recruit\nno\n3\n";
@@ -145,7 +154,10 @@ fn consequences_hold_the_homeland_security_check_the_reshuffle_and_rogue_recruit
         "Is a Civil War counter (not a CW Ceasefire) on the board now",
     );
     has(&out, "take to MAJOR CRISIS? 1");
-    assert_eq!(left_open(&out), "roll major-crisis; roll reshuffle");
+    assert_eq!(
+        left_open(&out),
+        "roll major-crisis; How many Trade Agreement counters are on the board?; roll reshuffle"
+    );
     // No Civil War counter: how many regions one took to MAJOR CRISIS is never asked.
     let without = script.replace("yes\nnext", &format!("{rogue}no\nnext"));
     let (_, out) = play(&["--goto", "consequences", "--turn", "3"], &without);
@@ -300,7 +312,7 @@ fn a_military_actions_war_progress_roll_may_be_rerolled_but_not_the_segments() {
     has(&out, offer);
     let (_, out) = play(
         &["--goto", "war-progress", "--turn", "1", "--phase", "2"],
-        "1\nroll war-progress\nno\n4\nquit\n",
+        "1\nroll war-progress\n4\nquit\n",
     );
     has(&out, "Look up 4 on WM5");
     assert!(!out.contains(offer), "{out}");
@@ -365,4 +377,87 @@ fn an_fni_roll_past_the_counters_held_is_refused_with_the_reason() {
         "roll fni\nno\nno\nno\n4\nagain\nquit\n",
     );
     assert!(err.contains("nothing to roll again here"), "{err}");
+}
+
+#[test]
+fn the_second_legislative_segment_of_a_turn_holds_its_scandal_rolls_again() {
+    // Flipbook p11, step 8: a d6 on D14 for each scandal in every Legislative Segment. Phase 1
+    // answered 2 scandals and rolled both; Phase 3's, left early, named no scandal at all.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "2", "--phase", "1"],
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+         goto legislative 2 3\nno\nnext\nquit\n",
+    );
+    assert_eq!(
+        out.matches("Scandal Table (scandal) · d6").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        left_open(&out),
+        "roll congress-drama; roll media-result; How many scandals are on the Scandal Tracks?"
+    );
+    // Answered there, its rolls are held again.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "2", "--phase", "1"],
+        "no\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nroll\n3\nroll\n4\n\
+         goto legislative 2 3\nno\nroll congress-drama\n3\nno\nno\nroll media-result\n1\n1\n2\nnext\nquit\n",
+    );
+    assert_eq!(left_open(&out), "roll scandal (0 of 2 made)", "{out}");
+}
+
+#[test]
+fn no_split_congress_roll_is_held_when_no_bill_is_tried_or_introduced() {
+    // Flipbook p10-11, steps 2 and 6: the split d6 says who picks the first bill to try or to
+    // introduce; with 0 in the Bipartisan Cooperation box there is none, and no d6.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
+        "yes\nroll legislative-support\n3\n4\nno\nroll congress-drama\n3\nno\nno\n\
+         roll media-result\n1\n1\n0\nnext\nquit\n",
+    );
+    assert!(!out.contains("Is control of Congress split"), "{out}");
+    assert!(
+        !out.contains("How many bills must you try to pass"),
+        "{out}"
+    );
+    assert_eq!(left_open(&out), "", "{out}");
+    // Bills to introduce and control split: the step 6 d6 is held.
+    let (_, out) = play(
+        &["--goto", "legislative", "--turn", "1", "--phase", "3"],
+        "no\nroll congress-drama\n3\nno\nyes\nyes\nnext\nquit\n",
+    );
+    assert!(
+        left_open(&out).starts_with("roll first-choice"),
+        "{}",
+        left_open(&out)
+    );
+}
+
+#[test]
+fn a_war_started_by_chaos_and_the_war_progress_segment_ask_no_pre_war_intel() {
+    // Flipbook p17: a War started by Chaos makes its initial check "(no Surprise DRM)"; p13's
+    // Pre-War Intel is for a War a Military Action starts after FNI, never a later roll.
+    let (_, out) = play(
+        &["--goto", "terror-or-chaos", "--turn", "1", "--phase", "2"],
+        "roll\n7\nroll conflict\n3\nyes\nroll war-progress\n5\nquit\n",
+    );
+    has(&out, "Look up 5 on WM5");
+    assert!(!out.contains("Pre-War Intel"), "{out}");
+    let (_, out) = play(
+        &["--goto", "war-progress", "--turn", "1", "--phase", "2"],
+        "2\nroll war-progress\n4\nagain\n6\nquit\n",
+    );
+    has(&out, "Look up 6 on WM5");
+    assert!(!out.contains("Pre-War Intel"), "{out}");
+}
+
+#[test]
+fn the_midterms_ask_the_counters_or_cards_that_affect_them() {
+    // Flipbook p27: "+/- # For any counters or cards that affect the midterm election."
+    let (_, out) = play(
+        &["--goto", "midterms", "--turn", "2"],
+        "roll\n3\n4\n5\n2\nno\n4\nquit\n",
+    );
+    has(&out, "Midterm counters or cards  +2");
+    has(&out, "total 6 → row 4-6");
 }

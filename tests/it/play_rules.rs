@@ -810,8 +810,9 @@ fn fni_intel_shared_with_the_un_rolls_broker_peace_at_an_overall_minus_2() {
 
 #[test]
 fn the_split_congress_d6_is_held_open_when_bills_are_pending_and_control_split() {
-    // Issue 26: p10-11's "If control is split, roll a d6" (step 2, only with pending bills;
-    // step 6 always) was never held open. Two questions decide step 2's: both must be yes.
+    // Issue 26: p10-11's "If control is split, roll a d6" (step 2, only with bills to try;
+    // step 6, only with bills to introduce) was never held open. Three questions decide step
+    // 2's (bills pending, the Cooperation box's number 1 or more, control split): all yes.
     let run = |answers: &str| {
         let env = Env::new();
         let out = ok(
@@ -826,31 +827,27 @@ fn the_split_congress_d6_is_held_open_when_bills_are_pending_and_control_split()
             .to_string();
         (out, left)
     };
-    let (out, left) = run("yes\nyes\n");
+    let support = "yes\nroll legislative-support\n3\n4\n";
+    let (out, left) = run(&format!("{support}yes\nyes\n"));
     has(
         &out,
         "Is control of Congress split (each party holds one house)? yes",
     );
-    assert_eq!(left.matches("roll first-choice").count(), 2, "{out}");
-    // No bills pending: step 6's d6 only, and the split is still asked for it.
-    let (out, left) = run("no\nyes\n");
+    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+    // No bills pending: step 6's d6 only, with bills to introduce; the split is asked for it.
+    let (out, left) = run("no\nroll congress-drama\nno\nyes\nyes\n");
     has(
         &out,
         "Is control of Congress split (each party holds one house)? yes",
     );
     assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
     // Control not split: none.
-    let (out, left) = run("yes\nno\n");
+    let (out, left) = run(&format!("{support}yes\nno\n"));
     assert!(!left.contains("first-choice"), "{out}");
-    // The d6 comes before the attempts: rolled, it is the one made.
-    let env = Env::new();
-    let out = ok(
-        &env,
-        &["--goto", "legislative", "--turn", "1", "--phase", "1"],
-        "yes\nyes\nroll first-choice\nnext\nquit\n",
-    );
-    let left = out.lines().find(|l| l.contains("Left open")).unwrap();
-    assert_eq!(left.matches("roll first-choice").count(), 1, "{out}");
+    // The d6 comes before the attempts: rolled, it is the one made, and the attempts asked.
+    let (out, left) = run(&format!("{support}yes\nyes\nroll first-choice\n"));
+    assert!(!left.contains("first-choice"), "{out}");
+    has(&out, "How many bills must you try to pass");
 }
 
 #[test]

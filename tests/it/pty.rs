@@ -95,7 +95,8 @@ fn play_is_walked_with_keys_and_menus() {
     s.expect("Is the US SoE 5 or more").unwrap();
     s.send("n").unwrap();
     s.send("n").unwrap();
-    s.expect("Leave with 1 still open?").unwrap();
+    // The DARPA/RC count is held open too.
+    s.expect("Leave with 2 still open?").unwrap();
     s.send("y").unwrap();
     s.expect("Set POTUS/Cabinet Focus").unwrap();
     s.send("n").unwrap();

@@ -387,9 +387,6 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
-    // Control of Congress not split: no d6 for who picks first is due.
-    s.expect("Is control of Congress split").unwrap();
-    s.send("n").unwrap();
     // The segment's charts, numbered in the book's order (the numbers stay in the segment);
     // "(r)" marks the one `r` offers first.
     s.expect("Roll: 1 Support and Opposition to Pending Bills (r) · 2 Split Congress")
@@ -532,8 +529,6 @@ fn a_long_status_line_wraps_at_a_word() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
-    s.expect("Is control of Congress split").unwrap();
-    s.send("n").unwrap();
     // 92 columns of status at 70: broken between words, not inside "the".
     s.expect(expectrl::Regex(
         r"\[Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions,\r?\nthe Legislative Segment( · \d+ open)?\]",
@@ -692,8 +687,8 @@ fn an_answer_nothing_moved_is_given_at_the_next_roll_not_asked_again() {
 /// bill to try; the Drama roll by its digit, then the player's own dice: a bill's (chart 3) box -1 and a 4
 /// (the Enter after the die is its own), and q.
 const SCRIPT: &[&str] = &[
-    "y", "n", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "1", "5", "d", "3",
-    "-", "1", "\r", "4", "\r", "q",
+    "y", "1", "2", "0", "\r", "\r", "1", "5", "5", "\r", "1", "5", "\r", "y", "n", "1", "5", "d",
+    "3", "-", "1", "\r", "4", "\r", "q",
 ];
 
 /// How the script's keys reach the terminal.
@@ -1146,13 +1141,20 @@ fn with_your_own_dice_a_look_up_only_chart_is_one_key() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("y").unwrap();
+    // Support (a table: no die), then attempts to make, control not split, one bill to try.
+    s.expect("Keys:").unwrap();
+    s.send("1").unwrap();
+    s.expect("Friends?").unwrap();
+    s.send("4\r").unwrap();
+    s.expect("Opponents?").unwrap();
+    s.send("2\r").unwrap();
+    s.expect("Bipartisan Cooperation box 1 or more").unwrap();
+    s.send("y").unwrap();
     s.expect("Is control of Congress split").unwrap();
     s.send("n").unwrap();
-    s.expect("Keys:").unwrap();
-    // Its count not answered yet, nothing calls for a bill's roll now: asked first.
+    s.expect("How many bills must you try to pass").unwrap();
+    s.send("1").unwrap();
     s.send("3").unwrap();
-    s.expect("Nothing here calls for").unwrap();
-    s.send("y").unwrap();
     s.expect("Pending Bills box").unwrap();
     s.send("0\r").unwrap();
     s.expect("I rolled").unwrap();

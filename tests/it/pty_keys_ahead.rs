@@ -104,8 +104,6 @@ fn dot_rolls_again_a_chart_the_rules_still_want() {
     );
     s.expect("Pending Bills Track?").unwrap();
     s.send("n").unwrap();
-    s.expect("Is control of Congress split").unwrap();
-    s.send("n").unwrap();
     s.expect("Congressional Maneuvering & Drama Table 0/2 (r)")
         .unwrap();
     s.send("r").unwrap();

@@ -28,7 +28,7 @@ fn the_odds_key_shows_what_chart_shows() {
     env.keep(&["orator=yes"]);
     // At the State of the Union of turn 2, answers given to other rolls that nothing has moved
     // since (an Evaluation of "No impact", the Election's Prestige) are the odds' answers.
-    let script = "goto state-of-the-union 2\nroll evaluation\n7\n6\n6\n3\n2\n0\n0\nroll election\nmidterm\n6\nno\nquit\n";
+    let script = "goto state-of-the-union 2\nroll evaluation\n7\n6\n6\n3\n2\n0\n0\nroll election\nmidterm\n6\n0\nno\nquit\n";
     let out = env
         .cmd(&["--seed", "1", "play"])
         .write_stdin(script)

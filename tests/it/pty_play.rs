@@ -415,10 +415,7 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
         (
             "legislative",
             "1",
-            &[
-                ("Is any bill on the Pending Bills Track?", "y"),
-                ("Is control of Congress split", "n"),
-            ][..],
+            &[("Is any bill on the Pending Bills Track?", "y")][..],
             "Turn 1 · Activation Phase 1 · Media Relations, 2 Domestic Actions, the Legislative Segment",
             "(GM p8 & 22)",
             "• 1. Support: Friends' Legislative Ratings",
