@@ -143,8 +143,7 @@ fn refused(walk: &mut Walk, text: &str) {
 pub(super) fn due_chart(walk: &Walk) -> Option<String> {
     let open = walk.game.open_items();
     let st = &walk.game.mark.state;
-    let drawn = walk.game.not_offered();
-    let first_offered = walk.roll_choices().into_iter().find(|c| !drawn.contains(c));
+    let first_offered = walk.numbered_choices().into_iter().next().map(|(_, c)| c);
     walk.default_chart().filter(|c| {
         let one_of = open.iter().any(|o| {
             matches!(o, super::events::OpenItem::Roll(names) | super::events::OpenItem::Rolls { names, .. }
@@ -267,14 +266,11 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
             .map(|(made, of)| format!(" {made}/{of}"))
     };
     // A drawn chit's chart not offered now keeps its number, unshown.
-    let drawn = walk.game.not_offered();
     let charts: Vec<String> = walk
-        .roll_choices()
+        .numbered_choices()
         .iter()
-        .take(9)
-        .enumerate()
-        .filter(|(_, c)| !drawn.contains(c))
-        .map(|(i, c)| {
+        .filter(|(n, _)| *n <= 9)
+        .map(|(n, c)| {
             let r = if due.as_deref() == Some(c.as_str()) {
                 " (r)"
             } else {
@@ -282,7 +278,7 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
             };
             // The chart by its title, as the book prints it: never its id.
             let title = walk.game.book.find(c).map_or(c.as_str(), |e| &e.title);
-            format!("{} {title}{}{r}", i + 1, made(c).unwrap_or_default())
+            format!("{n} {title}{}{r}", made(c).unwrap_or_default())
         })
         .collect();
     let roll = if charts.is_empty() {

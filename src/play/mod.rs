@@ -562,6 +562,18 @@ impl<'a> Walk<'a> {
         line
     }
 
+    /// The charts offered now, each with its number on the Roll line (from 1): a drawn chit's
+    /// chart not offered now (an Ally group not drawn) is left out and keeps its number, unshown.
+    fn numbered_choices(&self) -> Vec<(usize, String)> {
+        let drawn = self.game.not_offered();
+        self.roll_choices()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, c)| !drawn.contains(c))
+            .map(|(i, c)| (i + 1, c))
+            .collect()
+    }
+
     /// The Roll line as it is shown now: its numbers stay while the walk is in this segment.
     fn pin_roll_line(&mut self) {
         let line = self.roll_choices();

@@ -117,16 +117,9 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
         }
         return walk.roll(&due, false, &mut TermPrompter::default(), true);
     }
-    // A drawn chit's chart kept on the Roll line (its number stays) is not offered again.
-    let drawn = walk.game.not_offered();
-    // Each with its number on the Roll line (a drawn chit's chart not offered keeps its own).
-    let numbered: Vec<(usize, String)> = walk
-        .roll_choices()
-        .into_iter()
-        .enumerate()
-        .filter(|(_, c)| !drawn.contains(c))
-        .map(|(i, c)| (i + 1, c))
-        .collect();
+    // Each with its number on the Roll line (a drawn chit's chart not offered now keeps its
+    // own, and is not offered again).
+    let numbered = walk.numbered_choices();
     let choices: Vec<String> = numbered.iter().map(|(_, c)| c.clone()).collect();
     match choices.as_slice() {
         [] => return roll_any(walk, term, theme),
