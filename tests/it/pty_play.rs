@@ -373,6 +373,13 @@ fn on_screen(screen: &[String], text: &str) -> bool {
     squeezed.contains(text)
 }
 
+/// `text` on one row of the screen, spaces squeezed (a no-break space counts as one).
+fn on_one_line(screen: &[String], text: &str) -> bool {
+    screen
+        .iter()
+        .any(|r| on_screen(std::slice::from_ref(r), text))
+}
+
 /// A heading too long for the terminal wraps between words, never inside the book's page: "(GM
 /// p8 & 15)" stays on one line (a cold player saw "(GM p8 &" / "15)" at 80 columns).
 #[test]
@@ -396,13 +403,12 @@ fn the_headings_page_is_never_broken_across_lines() {
     let mut term = emulator(rows, cols);
     let screen = screen_at(&mut s, &mut term);
     let at = screen.join("\n");
-    let squeezed = |r: &String| r.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         on_screen(&screen, "1 Action for POTUS & Each Cabinet Member"),
         "{at}"
     );
     assert!(
-        screen.iter().any(|r| squeezed(r).contains("(GM p8 & 15)")),
+        on_one_line(&screen, "(GM p8 & 15)"),
         "the page on one line: {at}"
     );
 }
@@ -458,9 +464,8 @@ fn the_page_in_sight_a_long_segment_opens_with_its_heading_and_first_step() {
             assert!(on_screen(&screen, title), "the title: {at}");
             assert!(on_screen(&screen, page), "the book's page: {at}");
             // The page is never broken across two lines ("(GM p8 &" / "22)").
-            let squeezed = |r: &String| r.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(
-                screen.iter().any(|r| squeezed(r).contains(page)),
+                on_one_line(&screen, page),
                 "the book's page on one line: {at}"
             );
             assert!(on_screen(&screen, first), "the first step: {at}");
