@@ -2,7 +2,7 @@
 //! the prompt, or from a file), checked as the shipped charts are, and written whole into the
 //! player's book folder; `--list` what is still to transcribe, `--export` the player's
 //! transcriptions as one file another player reads with `--from`. The arguments are read here;
-//! the rows, the files and the checks are `transcription/`'s, the questions `prompt.rs`'s.
+//! the rows, the files and the checks are `transcription/`'s, the questions `prompt/`'s.
 
 use super::{Body, Report};
 use crate::cli::TranscribeArgs;
