@@ -128,174 +128,60 @@ fn ideology_the_seeds_own_sample_turn() {
     assert_eq!(gi["row"], "12+");
 }
 
+/// `--book ti4 order initiative` with a `--player` for each of `players`, then `extra`.
+fn ti4<'a>(players: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+    let mut a = vec!["--book", "ti4", "order", "initiative"];
+    for p in players {
+        a.extend(["--player", p]);
+    }
+    a.extend_from_slice(extra);
+    a
+}
+
 #[test]
 fn ti4_initiative_from_strategy_cards() {
     let env = Env::new();
     // Five players: one card each, lowest first.
-    let v = order(
-        &env,
-        "ti4",
-        &[
-            "initiative",
-            "--player",
-            "A=8",
-            "--player",
-            "B=2",
-            "--player",
-            "C=5",
-            "--player",
-            "D=1",
-            "--player",
-            "E=7",
-        ],
-    );
+    let v = env.json(&ti4(&["A=8", "B=2", "C=5", "D=1", "E=7"], &[]));
     assert_eq!(names(&v), ["D", "B", "C", "E", "A"]);
     assert_eq!(v["players"][0]["label"], "Leadership");
     assert_eq!(v["players"][4]["label"], "Imperial");
     // Three players: two cards each, the lowest counts; the Naalu token is 0.
-    let v = order(
-        &env,
-        "ti4",
-        &[
-            "initiative",
-            "--player",
-            "Alice=3,8",
-            "--player",
-            "Bob=1,5",
-            "--player",
-            "Cy=2,7",
-        ],
-    );
+    let v = env.json(&ti4(&["Alice=3,8", "Bob=1,5", "Cy=2,7"], &[]));
     assert_eq!(names(&v), ["Bob", "Cy", "Alice"]);
-    let v = order(
-        &env,
-        "ti4",
-        &[
-            "initiative",
-            "--player",
-            "Alice=3,8",
-            "--player",
-            "Bob=1,5",
-            "--player",
-            "Cy=2,7",
-            "--set",
-            "naalu=Alice",
-        ],
-    );
+    let v = env.json(&ti4(
+        &["Alice=3,8", "Bob=1,5", "Cy=2,7"],
+        &["--set", "naalu=Alice"],
+    ));
     assert_eq!(names(&v), ["Alice", "Bob", "Cy"]);
     assert_eq!(v["players"][0]["value"], 0);
     let t = env.json(&["--book", "ti4", "roll", "strategy-cards", "--set", "card=7"]);
     assert!(t["result"].as_str().unwrap().contains("Technology"));
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A=9",
-            "--player",
-            "B=1",
-            "--player",
-            "C=2",
-            "--player",
-            "D=3",
-            "--player",
-            "E=4",
-        ],
+        &ti4(&["A=9", "B=1", "C=2", "D=3", "E=4"], &[]),
         "strategy card 9 is outside 1-8",
     );
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A=3",
-            "--player",
-            "B=3",
-            "--player",
-            "C=2",
-            "--player",
-            "D=4",
-            "--player",
-            "E=5",
-        ],
+        &ti4(&["A=3", "B=3", "C=2", "D=4", "E=5"], &[]),
         "strategy card 3 is held by both A and B",
     );
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A=3",
-            "--player",
-            "B=1",
-            "--player",
-            "C=2",
-        ],
+        &ti4(&["A=3", "B=1", "C=2"], &[]),
         "A gives 1 strategy card(s) but 2 are needed with 3 players",
     );
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A",
-            "--player",
-            "B=1",
-            "--player",
-            "C=2",
-            "--player",
-            "D=4",
-            "--player",
-            "E=5",
-        ],
+        &ti4(&["A", "B=1", "C=2", "D=4", "E=5"], &[]),
         "A has no strategy card",
     );
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A=1",
-            "--player",
-            "a=2",
-            "--player",
-            "C=3",
-            "--player",
-            "D=4",
-            "--player",
-            "E=5",
-        ],
+        &ti4(&["A=1", "a=2", "C=3", "D=4", "E=5"], &[]),
         "player 'a' is given twice",
     );
     env.bad(
-        &[
-            "--book",
-            "ti4",
-            "order",
-            "initiative",
-            "--player",
-            "A=1",
-            "--player",
-            "B=2",
-            "--player",
-            "C=3",
-            "--player",
-            "D=4",
-            "--player",
-            "E=5",
-            "--set",
-            "naalu=Zed",
-        ],
+        &ti4(
+            &["A=1", "B=2", "C=3", "D=4", "E=5"],
+            &["--set", "naalu=Zed"],
+        ),
         "the token holder 'Zed' is not one of the players",
     );
     env.bad(
@@ -309,7 +195,7 @@ fn ti4_initiative_from_strategy_cards() {
 }
 
 #[test]
-fn bastards_inc_placement_war_and_turn() {
+fn bastards_inc_placement_war_and_hand_size() {
     let env = Env::new();
     let v = order(
         &env,
@@ -386,6 +272,11 @@ fn bastards_inc_placement_war_and_turn() {
             .unwrap()
             .contains("Draw until you hold 6 cards")
     );
+}
+
+#[test]
+fn bastards_inc_walks_its_five_phases() {
+    let env = Env::new();
     // The five phases, then the next starting player to the left; costs on the business phase.
     let (code, out, err) = env
         .cmd(&["--book", "bastards-inc", "play"])

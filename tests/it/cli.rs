@@ -583,7 +583,7 @@ fn a_result_that_ends_the_game_says_so() {
 }
 
 #[test]
-fn results_and_lists_speak_plain_words() {
+fn roll_results_speak_plain_words() {
     let env = Env::new();
     // One row for any total: no "row any".
     let (_, out, _) = env.run(&[
@@ -679,6 +679,11 @@ fn results_and_lists_speak_plain_words() {
         out.contains("Regions with Alignment 4 or less (3, -1 each)") && !out.contains('×'),
         "{out}"
     );
+}
+
+#[test]
+fn charts_and_lists_speak_plain_words() {
+    let env = Env::new();
     // "after the cap" only where there is a cap.
     let (_, out, _) = env.run(&["chart", "sotu"]);
     assert!(!out.contains("after the cap"), "{out}");

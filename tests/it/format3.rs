@@ -1214,6 +1214,12 @@ fn a_roll_fails_by_more_than_another_input() {
     // A pass is never "more than" anything: 5 against 7 reads -2.
     let v = panic("experience=0", "2", "3");
     assert_eq!(v["result"], "Holds");
+}
+
+#[test]
+fn the_chart_names_failing_by_more_than_an_input_with_its_share() {
+    let env = env();
+    env.write_config("books/fire/panic.yaml", PANIC);
     // The chart names the alternative.
     let (_, out, _) = env.run(&[
         "--book",
@@ -1256,7 +1262,11 @@ fn a_roll_fails_by_more_than_another_input() {
         out.contains("Row 1+, on failing by more than Experience: 16.7% of the rolls"),
         "{out}"
     );
-    env.write_config("books/fire/panic.yaml", PANIC);
+}
+
+#[test]
+fn fails_by_misused_is_refused_on_its_line() {
+    let env = env();
     // Misused: without `against`, against a yes/no, before the row is read, as an input's key.
     let dir = env.config().join("books/fire");
     let broken = |text: &str, says: &str, line: usize| {

@@ -420,6 +420,85 @@ impl Rng {
     }
 }
 
+/// The commands the fuzzed lines start with, one unknown among them.
+const FUZZ_COMMANDS: &[&str] = &[
+    "roll",
+    "chart",
+    "charts",
+    "books",
+    "search",
+    "order",
+    "check",
+    "where",
+    "log",
+    "track",
+    "games",
+    "profile",
+    "play",
+    "completions",
+    "nope",
+];
+
+/// The words the fuzzed lines are made of: ids, flags, values in and out of range, control characters.
+const FUZZ_WORDS: &[&str] = &[
+    "sotu",
+    "d10",
+    "2d6",
+    "d1000",
+    "legacy",
+    "fni",
+    "focus",
+    "--set",
+    "approval=7",
+    "points=33",
+    "orator=maybe",
+    "x=",
+    "=",
+    "--roll",
+    "0",
+    "5",
+    "11",
+    "-1",
+    "--drm",
+    "1",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "--json",
+    "--book",
+    "ti4",
+    "awaw",
+    "../x",
+    "--seed",
+    "42",
+    "--new-player",
+    "--no-new-player",
+    "--player",
+    "A=1",
+    "--turn",
+    "9",
+    "--goto",
+    "fni",
+    "--phase",
+    "3",
+    "initiative",
+    "\u{1b}[2J",
+    "\u{7}",
+    "a\nb",
+    "\r",
+    "é",
+    "",
+    " ",
+    "--color",
+    "always",
+    "bash",
+    "--markdown",
+    "--game",
+    "2",
+    "--clear",
+    "orator",
+    "--list",
+];
+
 #[test]
 fn fuzzed_command_lines_never_panic_hang_or_spill_control_characters() {
     let runs: usize = std::env::var("FUZZ_RUNS")
@@ -427,91 +506,16 @@ fn fuzzed_command_lines_never_panic_hang_or_spill_control_characters() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(2000);
     let env = Env::new();
-    let commands = [
-        "roll",
-        "chart",
-        "charts",
-        "books",
-        "search",
-        "order",
-        "check",
-        "where",
-        "log",
-        "track",
-        "games",
-        "profile",
-        "play",
-        "completions",
-        "nope",
-    ];
-    let words = [
-        "sotu",
-        "d10",
-        "2d6",
-        "d1000",
-        "legacy",
-        "fni",
-        "focus",
-        "--set",
-        "approval=7",
-        "points=33",
-        "orator=maybe",
-        "x=",
-        "=",
-        "--roll",
-        "0",
-        "5",
-        "11",
-        "-1",
-        "--drm",
-        "1",
-        "9223372036854775807",
-        "-9223372036854775808",
-        "--json",
-        "--book",
-        "ti4",
-        "awaw",
-        "../x",
-        "--seed",
-        "42",
-        "--new-player",
-        "--no-new-player",
-        "--player",
-        "A=1",
-        "--turn",
-        "9",
-        "--goto",
-        "fni",
-        "--phase",
-        "3",
-        "initiative",
-        "\u{1b}[2J",
-        "\u{7}",
-        "a\nb",
-        "\r",
-        "é",
-        "",
-        " ",
-        "--color",
-        "always",
-        "bash",
-        "--markdown",
-        "--game",
-        "2",
-        "--clear",
-        "orator",
-        "--list",
-    ];
     let long = "y".repeat(5000);
     let mut rng = Rng(0x5EED_F11B_B00C);
     let mut panics = Vec::new();
     for _ in 0..runs {
-        let mut args: Vec<&str> = vec![rng.pick(&commands)];
+        let mut args: Vec<&str> = vec![rng.pick(FUZZ_COMMANDS)];
         for _ in 0..(rng.next() % 6) {
             args.push(if rng.next().is_multiple_of(50) {
                 long.as_str()
             } else {
-                rng.pick(&words)
+                rng.pick(FUZZ_WORDS)
             });
         }
         let (code, _, err) = run_within(&env, &args, "", HANG);

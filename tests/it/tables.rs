@@ -74,7 +74,8 @@ fn flatten_then(v: &Value, out: &mut Vec<(String, String)>) {
     }
 }
 
-fn run_case(env: &Env, c: &Case) -> Result<(), String> {
+/// The command line of a case: `--json roll CHART` with its `--set`s, dice, DRMs and new-player.
+fn case_args(c: &Case) -> Vec<String> {
     let mut args: Vec<String> = vec!["--json".into(), "roll".into(), c.chart.clone()];
     for (k, v) in &c.set {
         args.push("--set".into());
@@ -91,10 +92,14 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
     } else {
         "--no-new-player".into()
     });
+    args
+}
+
+fn run_case(env: &Env, c: &Case) -> Result<(), String> {
+    let args = case_args(c);
     let a: Vec<&str> = args.iter().map(String::as_str).collect();
     let (code, out, err) = env.run(&a);
-    let e = &c.expect;
-    if let Some(key) = &e.missing {
+    if let Some(key) = &c.expect.missing {
         return if code == 2 && err.contains(&format!("--set {key}=")) {
             Ok(())
         } else {
@@ -113,6 +118,21 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
             fails.push(format!("{what}: got {got}"));
         }
     };
+    check_result(c, &v, &mut check);
+    check_modifiers(c, &v, &mut check);
+    if fails.is_empty() {
+        Ok(())
+    } else {
+        Err(fails.join("; "))
+    }
+}
+
+/// A check of a case: what, whether it holds, what was got.
+type Check<'a> = dyn FnMut(&str, bool, String) + 'a;
+
+/// The row, column, total, natural, clamp, result, end of game and follow-ups against the case.
+fn check_result(c: &Case, v: &Value, check: &mut Check<'_>) {
+    let e = &c.expect;
     if let Some(row) = &e.row {
         check(
             "row",
@@ -165,6 +185,24 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
             v["result"].to_string(),
         );
     }
+    // A result that ends the game says so; every other leaves `game_over` out.
+    let over = v["game_over"].as_bool();
+    check(
+        "game_over",
+        over == e.game_over.filter(|&g| g),
+        v["game_over"].to_string(),
+    );
+    if let Some(want) = &e.then {
+        let mut got = Vec::new();
+        flatten_then(v, &mut got);
+        check("then", &got == want, format!("{got:?}"));
+    }
+}
+
+/// The modifiers shown against the case: the list, the new-player DRM, and the total as the
+/// natural plus every modifier.
+fn check_modifiers(c: &Case, v: &Value, check: &mut Check<'_>) {
+    let e = &c.expect;
     let mods: Vec<(String, i64)> = v["modifiers"]
         .as_array()
         .unwrap()
@@ -198,23 +236,6 @@ fn run_case(env: &Env, c: &Case) -> Result<(), String> {
             v["total"].as_i64() == Some(n + sum),
             format!("{n} + {sum}"),
         );
-    }
-    // A result that ends the game says so; every other leaves `game_over` out.
-    let over = v["game_over"].as_bool();
-    check(
-        "game_over",
-        over == e.game_over.filter(|&g| g),
-        v["game_over"].to_string(),
-    );
-    if let Some(want) = &e.then {
-        let mut got = Vec::new();
-        flatten_then(&v, &mut got);
-        check("then", &got == want, format!("{got:?}"));
-    }
-    if fails.is_empty() {
-        Ok(())
-    } else {
-        Err(fails.join("; "))
     }
 }
 
