@@ -36,6 +36,7 @@ mod reliability;
 mod report;
 mod reroll_rule;
 mod sides;
+mod size;
 mod tables;
 mod transcribe;
 mod transcribe_limits;
