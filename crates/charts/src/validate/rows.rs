@@ -100,11 +100,51 @@ pub(super) fn check(k: &mut Check) {
     }
 }
 
-/// Results by value name every option; alternatives and follow-ups name real columns.
+/// What a row says besides its result: results by value, alternatives, follow-ups, the end of
+/// the game.
 fn row_contents(k: &mut Check, r: &Row) {
-    let c = k.c;
     let here = k.at(&[r.row.label()]);
-    let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
+    results_by_value(k, r, &here);
+    alts_never_read(k, r, &here);
+    for a in &r.alt {
+        k.condition(&a.when, &here);
+        unknown_columns(k, &a.columns, &here);
+    }
+    for f in &r.then {
+        if let Some(w) = &f.when {
+            k.condition(w, &here);
+        }
+        unknown_columns(k, &f.columns, &here);
+        if f.times == 0 || f.times > super::MAX_TIMES {
+            k.push(
+                here.clone(),
+                format!(
+                    "a follow-up roll takes times from 1 to {}",
+                    super::MAX_TIMES
+                ),
+            );
+        }
+    }
+    game_over(k, r, &here);
+}
+
+/// The columns named are columns of the chart.
+fn unknown_columns(k: &mut Check, labels: &[String], here: &[String]) {
+    let c = k.c;
+    for l in labels
+        .iter()
+        .filter(|l| !c.columns.iter().any(|col| col.label == **l))
+    {
+        k.push(
+            here.to_vec(),
+            format!("column '{l}' is not a column of this chart"),
+        );
+    }
+}
+
+/// Results by value name every option of the chart's `result_by`.
+fn results_by_value(k: &mut Check, r: &Row, here: &[String]) {
+    let c = k.c;
     for t in r.result.iter().chain(r.results.iter()) {
         let ResultText::ByValue(map) = t else {
             continue;
@@ -116,7 +156,7 @@ fn row_contents(k: &mut Check, r: &Row) {
                 if want != have {
                     let names: Vec<&str> = want.iter().copied().collect();
                     k.push(
-                        here.clone(),
+                        here.to_vec(),
                         format!(
                             "row {}: results by '{}' must name each of: {}",
                             r.row,
@@ -127,14 +167,17 @@ fn row_contents(k: &mut Check, r: &Row) {
                 }
             }
             None => k.push(
-                here.clone(),
+                here.to_vec(),
                 format!("row {} has results by value but no result_by", r.row),
             ),
         }
     }
-    // The first alternative that holds replaces the result: one after an alternative that holds
-    // whenever it does (its tests are some of this one's, in the same columns or more) is
-    // never read.
+}
+
+/// The first alternative that holds replaces the result: one after an alternative that holds
+/// whenever it does (its tests are some of this one's, in the same columns or more) is never
+/// read.
+fn alts_never_read(k: &mut Check, r: &Row, here: &[String]) {
     for (j, a) in r.alt.iter().enumerate() {
         let covers = |b: &crate::chart::Alt| {
             let in_columns = b.columns.is_empty()
@@ -145,7 +188,7 @@ fn row_contents(k: &mut Check, r: &Row) {
                     .all(|(key, test)| a.when.get(key) == Some(test))
         };
         if let Some(b) = r.alt[..j].iter().find(|b| covers(b)) {
-            let mut at = here.clone();
+            let mut at = here.to_vec();
             at.push(a.result.clone());
             k.push(
                 at,
@@ -157,62 +200,33 @@ fn row_contents(k: &mut Check, r: &Row) {
             );
         }
     }
-    for a in &r.alt {
-        k.condition(&a.when, &here);
-        for l in a.columns.iter().filter(|l| !known_column(l)) {
-            k.push(
-                here.clone(),
-                format!("column '{l}' is not a column of this chart"),
-            );
-        }
-    }
-    for f in &r.then {
-        if let Some(w) = &f.when {
-            k.condition(w, &here);
-        }
-        for l in f.columns.iter().filter(|l| !known_column(l)) {
-            k.push(
-                here.clone(),
-                format!("column '{l}' is not a column of this chart"),
-            );
-        }
-        if f.times == 0 || f.times > super::MAX_TIMES {
-            k.push(
-                here.clone(),
-                format!(
-                    "a follow-up roll takes times from 1 to {}",
-                    super::MAX_TIMES
-                ),
-            );
-        }
-    }
+}
+
+/// A row's `game_over`: saying something, its condition and columns read, and able to end the
+/// game (no alt of the same condition takes every case of it).
+fn game_over(k: &mut Check, r: &Row, here: &[String]) {
     match &r.game_over {
         Some(GameOver::Always(false)) => k.push(
-            here.clone(),
+            here.to_vec(),
             format!("row {}: game_over: false says nothing; leave it out", r.row),
         ),
         Some(GameOver::When(g)) => {
             if let Some(w) = &g.when {
-                k.condition(w, &here);
+                k.condition(w, here);
             }
             if g.when.is_none() && g.columns.is_empty() {
                 k.push(
-                    here.clone(),
+                    here.to_vec(),
                     format!(
                         "row {}: game_over needs `when` or `columns` (or is `true`)",
                         r.row
                     ),
                 );
             }
-            for l in g.columns.iter().filter(|l| !known_column(l)) {
-                k.push(
-                    here.clone(),
-                    format!("column '{l}' is not a column of this chart"),
-                );
-            }
+            unknown_columns(k, &g.columns, here);
             if g.when.as_ref().is_some_and(|w| hidden(r, w, &g.columns)) {
                 k.push(
-                    here.clone(),
+                    here.to_vec(),
                     format!(
                         "row {}: its game_over can never end the game: whenever its condition \
                          holds, the alt of the same condition replaces the result, and an alt \
