@@ -2,89 +2,119 @@
 //! every natural roll, each with the results its columns need; and what a row may say besides.
 
 use super::Check;
-use crate::chart::{ChoiceOption, Condition, GameOver, ResultText, Row};
+use crate::chart::{ChoiceOption, Condition, GameOver, ResultText, Row, Stub};
 use crate::die::Span;
 use std::collections::BTreeSet;
 
+/// A stub's lack of rows, or the rows (shared or each column's own) and what each says; the
+/// rows the inputs name.
 pub(super) fn check(k: &mut Check) {
     let c = k.c;
     let own = c.columns.iter().filter(|col| !col.rows.is_empty()).count();
     if let Some(stub) = &c.stub {
-        if !c.rows.is_empty() || own > 0 {
-            k.say(
-                &["stub"],
-                "a chart to look up elsewhere has no rows of its own",
-            );
-        }
-        // DRMs printed elsewhere are added to a natural roll there: not with `read` (its own
-        // words for the roll), nor on a table without a die or a selection (which takes none).
-        if stub.drms_printed {
-            if stub.read.is_some() {
-                k.say(
-                    &["stub", "drms_printed"],
-                    "drms_printed says what the roll reads: not with read",
-                );
-            }
-            if c.die.dice().is_none() || c.selection {
-                k.say(
-                    &["stub", "drms_printed"],
-                    "drms_printed needs a roll that takes DRMs: not on a table without a die, nor a selection",
-                );
-            }
-        }
+        stub_rows(k, stub, own);
         return;
     }
-    let natural = c.read_range();
-    let result_count = |r: &Row| (usize::from(r.result.is_some()), r.results.len());
     if own > 0 {
-        if !c.rows.is_empty() {
-            k.say(
-                &["rows"],
-                "rows are either shared or each column's own, not both",
-            );
-        }
-        for col in &c.columns {
-            if col.rows.is_empty() {
-                k.say(
-                    &["columns", &col.label],
-                    format!("column '{}' has no rows", col.label),
-                );
-            }
-            let at = k.at(&["columns", &col.label]);
-            spans(k, &col.rows, natural, &at);
-            for r in col.rows.iter().filter(|r| result_count(r) != (1, 0)) {
-                k.say(
-                    &["columns", &col.label, r.row.label()],
-                    format!("row {} needs one result", r.row),
-                );
-            }
-        }
+        columns_own_rows(k);
     } else {
-        if c.rows.is_empty() {
-            k.say(&[], "the chart has no rows");
-        }
-        let at = k.at(&["rows"]);
-        spans(k, &c.rows, natural, &at);
-        let want = if c.columns.is_empty() {
-            (1, 0)
-        } else {
-            (0, c.columns.len())
-        };
-        for r in c.rows.iter().filter(|r| result_count(r) != want) {
-            let need = if c.columns.is_empty() {
-                "one result".to_string()
-            } else {
-                format!("results for its {} columns", c.columns.len())
-            };
-            k.say(
-                &["rows", r.row.label()],
-                format!("row {} needs {need}", r.row),
-            );
-        }
+        shared_rows(k);
     }
     for r in c.all_rows() {
         row_contents(k, r);
     }
+    only_rows(k);
+}
+
+/// A chart to look up elsewhere: no rows of its own; DRMs printed elsewhere are added to a
+/// natural roll there: not with `read` (its own words for the roll), nor on a table without a
+/// die or a selection (which takes none).
+fn stub_rows(k: &mut Check, stub: &Stub, own: usize) {
+    let c = k.c;
+    if !c.rows.is_empty() || own > 0 {
+        k.say(
+            &["stub"],
+            "a chart to look up elsewhere has no rows of its own",
+        );
+    }
+    if stub.drms_printed {
+        if stub.read.is_some() {
+            k.say(
+                &["stub", "drms_printed"],
+                "drms_printed says what the roll reads: not with read",
+            );
+        }
+        if c.die.dice().is_none() || c.selection {
+            k.say(
+                &["stub", "drms_printed"],
+                "drms_printed needs a roll that takes DRMs: not on a table without a die, nor a selection",
+            );
+        }
+    }
+}
+
+/// How many results a row gives: one `result`, and how many `results`.
+fn result_count(r: &Row) -> (usize, usize) {
+    (usize::from(r.result.is_some()), r.results.len())
+}
+
+/// Rows each column's own: none shared, each column's covering the roll, one result a row.
+fn columns_own_rows(k: &mut Check) {
+    let c = k.c;
+    let natural = c.read_range();
+    if !c.rows.is_empty() {
+        k.say(
+            &["rows"],
+            "rows are either shared or each column's own, not both",
+        );
+    }
+    for col in &c.columns {
+        if col.rows.is_empty() {
+            k.say(
+                &["columns", &col.label],
+                format!("column '{}' has no rows", col.label),
+            );
+        }
+        let at = k.at(&["columns", &col.label]);
+        spans(k, &col.rows, natural, &at);
+        for r in col.rows.iter().filter(|r| result_count(r) != (1, 0)) {
+            k.say(
+                &["columns", &col.label, r.row.label()],
+                format!("row {} needs one result", r.row),
+            );
+        }
+    }
+}
+
+/// Shared rows: covering the roll, each with one result, or one for each column.
+fn shared_rows(k: &mut Check) {
+    let c = k.c;
+    if c.rows.is_empty() {
+        k.say(&[], "the chart has no rows");
+    }
+    let at = k.at(&["rows"]);
+    spans(k, &c.rows, c.read_range(), &at);
+    let want = if c.columns.is_empty() {
+        (1, 0)
+    } else {
+        (0, c.columns.len())
+    };
+    for r in c.rows.iter().filter(|r| result_count(r) != want) {
+        let need = if c.columns.is_empty() {
+            "one result".to_string()
+        } else {
+            format!("results for its {} columns", c.columns.len())
+        };
+        k.say(
+            &["rows", r.row.label()],
+            format!("row {} needs {need}", r.row),
+        );
+    }
+}
+
+/// The rows an input is asked on (`only_rows`) are rows of the chart.
+fn only_rows(k: &mut Check) {
+    let c = k.c;
     let row_labels: BTreeSet<&str> = c.all_rows().map(|r| r.row.label()).collect();
     for i in &c.inputs {
         for l in i
