@@ -3,14 +3,35 @@
 //! entries that add a note or decide the row whatever the total.
 
 use super::Check;
-use crate::chart::{Condition, DICE_WORDS, GameOver, reads_dice};
+use crate::chart::{Chart, Condition, DICE_WORDS, GameOver, reads_dice};
 
 /// The most outcomes of the single dice `chart` counts for exact odds when the dice decide a
 /// row or a DRM (`on_natural` with `row` and a `when` on them, a DRM on them): 6^6 fits, 10^6
 /// does not, so that `chart` stays quick over many columns.
 pub const MAX_DICE_OUTCOMES: u128 = 100_000;
 
+/// The words of the dice, and the conditions that read them: only once the dice are rolled, on
+/// faces and naturals the dice can show, with one roll of dice that can be counted.
 pub(super) fn check(k: &mut Check) {
+    words_as_keys(k);
+    read_before_the_roll(k);
+    let after = read_after_the_roll(k.c);
+    for (w, _) in &after {
+        faces_shown(k, w);
+    }
+    one_roll(k, &after);
+    countable(k);
+    if after.iter().any(|(w, _)| reads_word(w, "doubles"))
+        && k.c.die.dice().is_some_and(|d| d.count < 2)
+    {
+        k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
+    }
+    on_natural(k);
+    fails_by(k);
+}
+
+/// No input is keyed by a word of the dice.
+fn words_as_keys(k: &mut Check) {
     let c = k.c;
     for i in c
         .inputs
@@ -26,7 +47,11 @@ pub(super) fn check(k: &mut Check) {
             ),
         );
     }
-    // Read before the roll: a condition there cannot see the dice.
+}
+
+/// A condition read before the roll cannot see the dice.
+fn read_before_the_roll(k: &mut Check) {
+    let c = k.c;
     let before: Vec<(&Condition, &str)> = c
         .gates
         .iter()
@@ -56,8 +81,12 @@ pub(super) fn check(k: &mut Check) {
             );
         }
     }
-    let after = c
-        .all_rows()
+}
+
+/// The conditions read once the dice are rolled (a row's `alt` and `then`, `on_natural`, a DRM,
+/// a column shift), each with the section it is in.
+fn read_after_the_roll(c: &Chart) -> Vec<(&Condition, &'static str)> {
+    c.all_rows()
         .flat_map(|r| {
             r.alt
                 .iter()
@@ -79,56 +108,65 @@ pub(super) fn check(k: &mut Check) {
             c.shifts
                 .iter()
                 .filter_map(|s| Some((s.when.as_ref()?, "shifts"))),
-        );
-    let mut reads = false;
-    let mut doubles = false;
-    let mut first_word: Option<(&str, &str)> = None;
-    for (w, at) in after {
-        reads |= reads_dice(w);
-        first_word = first_word.or_else(|| {
-            DICE_WORDS
-                .iter()
-                .copied()
-                .find(|word| reads_word(w, word))
-                .map(|word| (at, word))
-        });
-        doubles |= reads_word(w, "doubles");
-        if let Some(d) = c.die.dice() {
-            for (word, n) in faces_named(w) {
-                let (lo, hi) = if word == "die" {
-                    (1, i64::from(d.sides))
-                } else {
-                    (d.min(), d.max())
-                };
-                if !(lo..=hi).contains(&n) {
-                    let what = if word == "die" {
-                        "a face"
-                    } else {
-                        "a natural roll"
-                    };
-                    k.say(
-                        &[&format!("{word}: {n}")],
-                        format!("'{word}: {n}' never holds: {n} is not {what} of {d}"),
-                    );
-                }
-            }
+        )
+        .collect()
+}
+
+/// A face (`die: N`) or a natural roll (`natural: N`) the chart's dice can show.
+fn faces_shown(k: &mut Check, w: &Condition) {
+    let Some(d) = k.c.die.dice() else { return };
+    for (word, n) in faces_named(w) {
+        let (lo, hi) = if word == "die" {
+            (1, i64::from(d.sides))
+        } else {
+            (d.min(), d.max())
+        };
+        if !(lo..=hi).contains(&n) {
+            let what = if word == "die" {
+                "a face"
+            } else {
+                "a natural roll"
+            };
+            k.say(
+                &[&format!("{word}: {n}")],
+                format!("'{word}: {n}' never holds: {n} is not {what} of {d}"),
+            );
         }
     }
-    let dice = c.die.dice();
-    if reads && (dice.is_none() || c.is_opposed()) {
-        k.say(
-            &first_word
-                .map_or(["natural".to_string(), String::new()], |(at, word)| {
-                    [at.to_string(), format!("{word}:")]
-                })
-                .iter()
-                .map(String::as_str)
-                .filter(|n| !n.is_empty())
-                .collect::<Vec<_>>(),
-            "a condition on the dice needs one roll of a die: a table without a die or an \
-             opposed roll has none",
-        );
+}
+
+/// A condition on the dice needs one roll of a die: placed at the first word of the dice read.
+fn one_roll(k: &mut Check, after: &[(&Condition, &str)]) {
+    let c = k.c;
+    let reads = after.iter().any(|(w, _)| reads_dice(w));
+    if !reads || (c.die.dice().is_some() && !c.is_opposed()) {
+        return;
     }
+    let first_word = after.iter().find_map(|(w, at)| {
+        DICE_WORDS
+            .iter()
+            .copied()
+            .find(|word| reads_word(w, word))
+            .map(|word| (*at, word))
+    });
+    k.say(
+        &first_word
+            .map_or(["natural".to_string(), String::new()], |(at, word)| {
+                [at.to_string(), format!("{word}:")]
+            })
+            .iter()
+            .map(String::as_str)
+            .filter(|n| !n.is_empty())
+            .collect::<Vec<_>>(),
+        "a condition on the dice needs one roll of a die: a table without a die or an \
+         opposed roll has none",
+    );
+}
+
+/// A DRM or a column shift on the dice reads each die: the dice's outcomes are few enough to
+/// count.
+fn countable(k: &mut Check) {
+    let c = k.c;
     let on_dice = |w: Option<&Condition>| w.is_some_and(reads_dice);
     let reader = if c.drms.iter().any(|x| on_dice(x.when.as_ref())) {
         Some(("drms", "a DRM"))
@@ -137,7 +175,7 @@ pub(super) fn check(k: &mut Check) {
     } else {
         None
     };
-    if let (Some(d), Some((at, what))) = (dice, reader)
+    if let (Some(d), Some((at, what))) = (c.die.dice(), reader)
         && u128::from(d.sides)
             .checked_pow(d.count)
             .is_none_or(|x| x > MAX_DICE_OUTCOMES)
@@ -150,11 +188,6 @@ pub(super) fn check(k: &mut Check) {
             ),
         );
     }
-    if doubles && dice.is_some_and(|d| d.count < 2) {
-        k.say(&["doubles"], "doubles need two dice or more (`die: 2d6`)");
-    }
-    on_natural(k);
-    fails_by(k);
 }
 
 /// `fails_by` (how far a roll `against` an input is above it) is known once the row is read:

@@ -2,71 +2,108 @@
 //! that replace the roll, and results that vary with an input.
 
 use super::Check;
-use crate::chart::InputKind;
+use crate::chart::{Drm, InputKind};
 
+/// Each DRM, then the sides of an opposed roll, the groups, the bounds on the total, the gates,
+/// a roll against an input and results by an input.
 pub(super) fn check(k: &mut Check) {
-    let c = k.c;
-    let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
-    for d in &c.drms {
-        let here = k.at(&["drms", &d.label]);
-        if d.value.abs() > super::MAX_VALUE {
-            k.push(
-                here.clone(),
-                format!("a DRM stays within ±{}", super::MAX_VALUE),
-            );
-        }
-        if let Some(p) = &d.per {
-            match c.input(p) {
-                Some(i) if i.kind == InputKind::Number => {}
-                Some(i) if i.kind == InputKind::Yesno => k.push(
-                    here.clone(),
-                    format!(
-                        "'per: {p}' counts a number, and '{p}' is yes/no: write `when: {{{p}: true}}`"
-                    ),
-                ),
-                Some(_) => k.push(
-                    here.clone(),
-                    format!("'per: {p}' needs a number input, and '{p}' is a choice"),
-                ),
-                None => k.push(
-                    here.clone(),
-                    format!("'per: {p}' is not an input of this chart"),
-                ),
-            }
-        }
-        if let Some(w) = &d.when {
-            k.condition(w, &here);
-        }
-        for l in d.columns.iter().filter(|l| !known_column(l)) {
-            k.push(
-                here.clone(),
-                format!("column '{l}' is not a column of this chart"),
-            );
-        }
-        match (&d.side, c.is_opposed()) {
-            (Some(s), true) if !c.opposed.contains(s) => k.push(
-                here.clone(),
-                format!(
-                    "side '{s}' is not a side of this roll: {}",
-                    c.opposed.join(", ")
-                ),
-            ),
-            (Some(s), false) => k.push(
-                here.clone(),
-                format!("side '{s}': only an opposed roll (`opposed: [A, B]`) has sides"),
-            ),
-            (None, true) => k.push(
-                here.clone(),
-                format!(
-                    "on an opposed roll each DRM adds to a side: `side: {}`",
-                    c.opposed.join("` or `side: ")
-                ),
-            ),
-            _ => {}
-        }
+    for d in &k.c.drms {
+        drm(k, d);
     }
     opposed(k);
     groups(k);
+    bounds(k);
+    gates(k);
+    against(k);
+    if let Some(key) = &k.c.result_by
+        && !k.c.input(key).is_some_and(|i| i.kind == InputKind::Choice)
+    {
+        k.say(
+            &["result_by"],
+            format!("result_by '{key}' is not a choice input"),
+        );
+    }
+}
+
+/// One DRM: within bounds, counting a number input (`per`), its condition, its columns, its
+/// side.
+fn drm(k: &mut Check, d: &Drm) {
+    let c = k.c;
+    let here = k.at(&["drms", &d.label]);
+    if d.value.abs() > super::MAX_VALUE {
+        k.push(
+            here.clone(),
+            format!("a DRM stays within ±{}", super::MAX_VALUE),
+        );
+    }
+    if let Some(p) = &d.per {
+        per(k, p, &here);
+    }
+    if let Some(w) = &d.when {
+        k.condition(w, &here);
+    }
+    for l in d
+        .columns
+        .iter()
+        .filter(|l| !c.columns.iter().any(|col| col.label == **l))
+    {
+        k.push(
+            here.clone(),
+            format!("column '{l}' is not a column of this chart"),
+        );
+    }
+    side(k, d, here);
+}
+
+/// A DRM's `per`: a number input of the chart.
+fn per(k: &mut Check, p: &str, here: &[String]) {
+    match k.c.input(p) {
+        Some(i) if i.kind == InputKind::Number => {}
+        Some(i) if i.kind == InputKind::Yesno => k.push(
+            here.to_vec(),
+            format!("'per: {p}' counts a number, and '{p}' is yes/no: write `when: {{{p}: true}}`"),
+        ),
+        Some(_) => k.push(
+            here.to_vec(),
+            format!("'per: {p}' needs a number input, and '{p}' is a choice"),
+        ),
+        None => k.push(
+            here.to_vec(),
+            format!("'per: {p}' is not an input of this chart"),
+        ),
+    }
+}
+
+/// A DRM's `side`: on an opposed roll, one of its sides; on no other roll.
+fn side(k: &mut Check, d: &Drm, here: Vec<String>) {
+    let c = k.c;
+    match (&d.side, c.is_opposed()) {
+        (Some(s), true) if !c.opposed.contains(s) => k.push(
+            here,
+            format!(
+                "side '{s}' is not a side of this roll: {}",
+                c.opposed.join(", ")
+            ),
+        ),
+        (Some(s), false) => k.push(
+            here,
+            format!("side '{s}': only an opposed roll (`opposed: [A, B]`) has sides"),
+        ),
+        (None, true) => k.push(
+            here,
+            format!(
+                "on an opposed roll each DRM adds to a side: `side: {}`",
+                c.opposed.join("` or `side: ")
+            ),
+        ),
+        _ => {}
+    }
+}
+
+/// The bounds on the total (the cap, the limits, divide) within ±[`super::MAX_VALUE`], each
+/// min at most its max; the limits' conditions.
+fn bounds(k: &mut Check) {
+    let c = k.c;
     let bounds = c
         .cap
         .iter()
@@ -98,33 +135,33 @@ pub(super) fn check(k: &mut Check) {
             k.say(&["limits"], "a limit's min is above its max");
         }
     }
+}
+
+/// The conditions of the gates and of their follow-ups.
+fn gates(k: &mut Check) {
     let at_gates = k.at(&["gates"]);
-    for g in &c.gates {
+    for g in &k.c.gates {
         k.condition(&g.when, &at_gates);
         for w in g.then.iter().filter_map(|f| f.when.as_ref()) {
             k.condition(w, &at_gates);
         }
     }
-    if let Some(key) = &c.against {
-        if !c.input(key).is_some_and(|i| i.kind == InputKind::Number) {
-            k.say(
-                &["against"],
-                format!("against '{key}': the rows read the total against a number input, and '{key}' is not one"),
-            );
-        }
-        if c.is_opposed() || c.die.dice().is_none() {
-            k.say(
-                &["against"],
-                "`against` reads a roll of the chart's die against an input: not on an opposed roll or a table without a die",
-            );
-        }
-    }
-    if let Some(key) = &c.result_by
-        && !c.input(key).is_some_and(|i| i.kind == InputKind::Choice)
-    {
+}
+
+/// A roll `against` an input: a number input, on a roll of the chart's own die.
+fn against(k: &mut Check) {
+    let c = k.c;
+    let Some(key) = &c.against else { return };
+    if !c.input(key).is_some_and(|i| i.kind == InputKind::Number) {
         k.say(
-            &["result_by"],
-            format!("result_by '{key}' is not a choice input"),
+            &["against"],
+            format!("against '{key}': the rows read the total against a number input, and '{key}' is not one"),
+        );
+    }
+    if c.is_opposed() || c.die.dice().is_none() {
+        k.say(
+            &["against"],
+            "`against` reads a roll of the chart's die against an input: not on an opposed roll or a table without a die",
         );
     }
 }

@@ -2,6 +2,7 @@
 //! give as many different results as it is asked for.
 
 use super::Finding;
+use crate::Span;
 use crate::chart::{Chart, Follow};
 use std::collections::{HashMap, HashSet};
 
@@ -13,6 +14,29 @@ pub(super) fn check<'a>(
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     rows_next_and_totals(chart, by_name, &mut findings);
+    gates_on_their_own_chart(chart, by_name, &mut findings);
+    for roll in rolled(chart) {
+        let needles = vec![
+            format!("id: {}", chart.id),
+            roll.row_label.to_string(),
+            roll.follow.chart.clone(),
+        ];
+        for message in roll_problems(chart, by_name, unread, &roll) {
+            findings.push(Finding {
+                needles: needles.clone(),
+                message,
+            });
+        }
+    }
+    findings
+}
+
+/// A gate that rolls on its own chart holds again: the roll never ends.
+fn gates_on_their_own_chart<'a>(
+    chart: &Chart,
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    findings: &mut Vec<Finding>,
+) {
     for g in &chart.gates {
         for f in g
             .then
@@ -28,101 +52,129 @@ pub(super) fn check<'a>(
             });
         }
     }
+}
+
+/// A follow-up that rolls (one giving a total on, `total_as`, goes to a table of totals: checked
+/// apart, it needs no die), with where it is.
+struct Rolled<'c> {
+    /// The row's label, or `gates`.
+    row_label: &'c str,
+    /// The row or the gate, as a message names it.
+    what: String,
+    /// The naturals of the row (none for a gate).
+    span: Option<Span>,
+    follow: &'c Follow,
+}
+
+/// The follow-ups of a chart's rows, then of its gates, that roll.
+fn rolled(chart: &Chart) -> impl Iterator<Item = Rolled<'_>> {
     let gate_follows = chart.gates.iter().flat_map(|g| {
-        g.then
-            .iter()
-            .map(|f| ("gates", "a gate".to_string(), None, f))
-    });
-    let row_follows = chart.all_rows().flat_map(|r| {
-        r.then.iter().map(move |f| {
-            (
-                r.row.label(),
-                format!("row {}", r.row),
-                Some(r.row.span()),
-                f,
-            )
+        g.then.iter().map(|follow| Rolled {
+            row_label: "gates",
+            what: "a gate".to_string(),
+            span: None,
+            follow,
         })
     });
-    // A total given on (`total_as`) goes to a table of totals: checked apart, it needs no die.
-    let rolled = row_follows
+    let row_follows = chart.all_rows().flat_map(|r| {
+        r.then.iter().map(move |follow| Rolled {
+            row_label: r.row.label(),
+            what: format!("row {}", r.row),
+            span: Some(r.row.span()),
+            follow,
+        })
+    });
+    row_follows
         .chain(gate_follows)
-        .filter(|(.., f)| f.total_as.is_none());
-    for (row_label, what, span, follow) in rolled {
-        let needles = vec![
-            format!("id: {}", chart.id),
-            row_label.to_string(),
-            follow.chart.clone(),
-        ];
-        let mut say = |message: String| {
-            findings.push(Finding {
-                needles: needles.clone(),
-                message,
-            });
-        };
-        let Some(target) = by_name(&follow.chart) else {
-            if unread.contains(&follow.chart.to_ascii_lowercase()) {
-                continue;
-            }
-            say(format!(
+        .filter(|roll| roll.follow.total_as.is_none())
+}
+
+/// What is wrong with one follow-up roll: a chart of the book, the inputs it sets asked there,
+/// a die to roll that can end, as many results as asked, never its own row again.
+fn roll_problems<'a>(
+    chart: &Chart,
+    by_name: &dyn Fn(&str) -> Option<&'a Chart>,
+    unread: &std::collections::BTreeSet<String>,
+    roll: &Rolled,
+) -> Vec<String> {
+    let (what, follow) = (&roll.what, roll.follow);
+    let mut out = Vec::new();
+    let Some(target) = by_name(&follow.chart) else {
+        if !unread.contains(&follow.chart.to_ascii_lowercase()) {
+            out.push(format!(
                 "{what} rolls on '{}', which is not a chart here",
                 follow.chart
             ));
-            continue;
-        };
-        for (key, value) in &follow.set {
-            match target.inputs.iter().find(|i| i.key == *key) {
-                None => say(format!(
-                    "{what} sets '{key}' on '{}', which asks no such input{}",
-                    target.id,
-                    asks(target)
-                )),
-                Some(input) => {
-                    if let Some(takes) = value.misfit(input) {
-                        say(format!(
-                            "{what} sets '{key}' to '{}' on '{}', which takes {takes} there",
-                            value.text(),
-                            target.id
-                        ));
-                    }
+        }
+        return out;
+    };
+    out.extend(sets(what, follow, target));
+    let Some((lo, hi)) = target.natural_range() else {
+        out.push(format!("{what} rolls on '{}', which has no die", target.id));
+        return out;
+    };
+    if target.is_opposed() && !follow.reroll.is_empty() {
+        out.push(format!(
+            "{what} rolls on '{}', an opposed roll: two natural rolls, so reroll cannot say whose",
+            target.id
+        ));
+        return out;
+    }
+    let open: Vec<i64> = (lo..=hi).filter(|n| !follow.reroll.contains(n)).collect();
+    if open.is_empty() {
+        out.push("every natural roll is rolled again: the roll could never end".into());
+    }
+    out.extend(too_many_distinct(follow, target));
+    if target.id == chart.id {
+        out.extend(lands_again(roll, &open));
+    }
+    out
+}
+
+/// What a follow-up sets: inputs the chart rolled on asks, each to a value it takes.
+fn sets(what: &str, follow: &Follow, target: &Chart) -> Vec<String> {
+    let mut out = Vec::new();
+    for (key, value) in &follow.set {
+        match target.inputs.iter().find(|i| i.key == *key) {
+            None => out.push(format!(
+                "{what} sets '{key}' on '{}', which asks no such input{}",
+                target.id,
+                asks(target)
+            )),
+            Some(input) => {
+                if let Some(takes) = value.misfit(input) {
+                    out.push(format!(
+                        "{what} sets '{key}' to '{}' on '{}', which takes {takes} there",
+                        value.text(),
+                        target.id
+                    ));
                 }
             }
         }
-        let Some((lo, hi)) = target.natural_range() else {
-            say(format!("{what} rolls on '{}', which has no die", target.id));
-            continue;
-        };
-        if target.is_opposed() && !follow.reroll.is_empty() {
-            say(format!(
-                "{what} rolls on '{}', an opposed roll: two natural rolls, so reroll cannot say whose",
-                target.id
-            ));
-            continue;
-        }
-        let open: Vec<i64> = (lo..=hi).filter(|n| !follow.reroll.contains(n)).collect();
-        if open.is_empty() {
-            say("every natural roll is rolled again: the roll could never end".into());
-        }
-        if let Some(msg) = too_many_distinct(follow, target) {
-            say(msg);
-        }
-        // A chart that calls itself must not be able to land on the calling row again.
-        let again: Vec<String> = span
-            .map(|s| {
-                open.iter()
-                    .filter(|n| s.contains(**n))
-                    .map(ToString::to_string)
-                    .collect()
-            })
-            .unwrap_or_default();
-        if target.id == chart.id && !again.is_empty() {
-            say(format!(
-                "row {row_label} rolls on its own chart again and could land on row {row_label} \
-                 again, without end: roll again on those naturals, `reroll: [{}]` in its `then`",
-                again.join(", ")
-            ));
-        }
     }
-    findings
+    out
+}
+
+/// A chart that calls itself must not be able to land on the calling row again (`open`: the
+/// naturals not rolled again).
+fn lands_again(roll: &Rolled, open: &[i64]) -> Option<String> {
+    let again: Vec<String> = roll
+        .span
+        .map(|s| {
+            open.iter()
+                .filter(|n| s.contains(**n))
+                .map(ToString::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    let row_label = roll.row_label;
+    (!again.is_empty()).then(|| {
+        format!(
+            "row {row_label} rolls on its own chart again and could land on row {row_label} \
+             again, without end: roll again on those naturals, `reroll: [{}]` in its `then`",
+            again.join(", ")
+        )
+    })
 }
 
 /// The inputs a chart asks, as a clause for a message.

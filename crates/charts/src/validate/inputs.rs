@@ -1,7 +1,7 @@
 //! A chart's name, die and inputs, and the conditions written on its inputs.
 
 use super::Check;
-use crate::chart::{Chart, Condition, InputKind, Operand, Test};
+use crate::chart::{Chart, Condition, Input, InputKind, Operand, Test};
 use crate::is_plain_dice;
 use std::collections::BTreeSet;
 
@@ -134,100 +134,115 @@ pub(super) fn check(k: &mut Check) {
 /// What is wrong with a condition: inputs it names that are not there, tests that cannot hold;
 /// each with the text to point at (the key or the value at fault), when there is one.
 pub(super) fn condition_problems(c: &Chart, cond: &Condition) -> Vec<(String, Option<String>)> {
-    let mut out = Vec::new();
-    for (key, test) in cond {
-        if key == "any" {
-            match test {
-                Test::Any(list) => {
-                    for sub in list {
-                        out.extend(condition_problems(c, sub));
-                    }
-                }
-                _ => out.push(("'any' takes a list of conditions".into(), None)),
-            }
-            continue;
-        }
-        if crate::chart::DICE_WORDS.contains(&key.as_str()) {
-            out.extend(dice_test(c, key, test));
-            continue;
-        }
-        if key == crate::chart::FAILS_BY {
-            out.extend(fails_by_test(c, test));
-            continue;
-        }
-        let Some(input) = c.input(key) else {
-            let keys: Vec<&str> = c.inputs.iter().map(|i| i.key.as_str()).collect();
-            out.push((
-                format!(
-                    "the condition names '{key}', which is not an input of this chart{}",
-                    if keys.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", keys.join(", "))
-                    }
-                ),
-                Some(format!("{key}:")),
-            ));
-            continue;
-        };
-        if input.kind == InputKind::Choice {
-            let given: Vec<&str> = match test {
-                Test::Text(t) => vec![t.as_str()],
-                Test::OneOf(list) => list.iter().map(String::as_str).collect(),
-                _ => Vec::new(),
-            };
-            let choices: Vec<&str> = input
-                .options
+    cond.iter()
+        .flat_map(|(key, test)| test_problems(c, key, test))
+        .collect()
+}
+
+/// What is wrong with one test of a condition: `any` of conditions, a test on the dice, on
+/// `fails_by`, or on an input of the chart.
+fn test_problems(c: &Chart, key: &str, test: &Test) -> Vec<(String, Option<String>)> {
+    if key == "any" {
+        return match test {
+            Test::Any(list) => list
                 .iter()
-                .map(crate::chart::ChoiceOption::value)
-                .collect();
-            for bad in given.iter().filter(|t| !choices.contains(t)) {
-                out.push((
-                    format!(
-                        "'{key}: {bad}': '{bad}' is not a choice of '{key}'; its choices: {}",
-                        choices.join(", ")
-                    ),
-                    Some((*bad).to_string()),
-                ));
-            }
-            if !given.is_empty() {
-                continue;
-            }
-        }
-        let ok = match (input.kind, test) {
-            (InputKind::Yesno, Test::Bool(_)) | (InputKind::Number, Test::Int(_)) => true,
-            (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
-            (InputKind::Number, Test::Range(r)) => {
-                for o in r.operands() {
-                    if let Operand::Input(other) = o
-                        && !c.input(other).is_some_and(|i| i.kind == InputKind::Number)
-                    {
-                        out.push((
-                            format!(
-                                "'{key}' is compared with '{other}', which is not a number input"
-                            ),
-                            Some(other.clone()),
-                        ));
-                    }
-                }
-                r.operands().next().is_some()
-            }
-            _ => false,
+                .flat_map(|sub| condition_problems(c, sub))
+                .collect(),
+            _ => vec![("'any' takes a list of conditions".into(), None)],
         };
-        if !ok {
-            let fits = match input.kind {
-                InputKind::Yesno => "true or false (yes or no)",
-                InputKind::Number => "a number, or {min, max, below, above}",
-                InputKind::Choice => "one of its choices, or a list of them",
-            };
-            out.push((
+    }
+    if crate::chart::DICE_WORDS.contains(&key) {
+        return dice_test(c, key, test);
+    }
+    if key == crate::chart::FAILS_BY {
+        return fails_by_test(c, test);
+    }
+    let Some(input) = c.input(key) else {
+        let keys: Vec<&str> = c.inputs.iter().map(|i| i.key.as_str()).collect();
+        return vec![(
+            format!(
+                "the condition names '{key}', which is not an input of this chart{}",
+                if keys.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", keys.join(", "))
+                }
+            ),
+            Some(format!("{key}:")),
+        )];
+    };
+    if input.kind == InputKind::Choice
+        && let Some(out) = choice_test(key, input, test)
+    {
+        return out;
+    }
+    input_test(c, key, input, test)
+}
+
+/// A test on a choice input naming its choices (a text or a list of them): each one of them.
+/// None when the test names none.
+fn choice_test(key: &str, input: &Input, test: &Test) -> Option<Vec<(String, Option<String>)>> {
+    let given: Vec<&str> = match test {
+        Test::Text(t) => vec![t.as_str()],
+        Test::OneOf(list) => list.iter().map(String::as_str).collect(),
+        _ => return None,
+    };
+    let choices: Vec<&str> = input
+        .options
+        .iter()
+        .map(crate::chart::ChoiceOption::value)
+        .collect();
+    let out = given
+        .iter()
+        .filter(|t| !choices.contains(t))
+        .map(|bad| {
+            (
                 format!(
-                    "the test on '{key}' does not fit a {} input: it takes {fits}",
-                    format!("{:?}", input.kind).to_lowercase()
+                    "'{key}: {bad}': '{bad}' is not a choice of '{key}'; its choices: {}",
+                    choices.join(", ")
                 ),
-                Some(format!("{key}:")),
-            ));
+                Some((*bad).to_string()),
+            )
+        })
+        .collect();
+    (!given.is_empty()).then_some(out)
+}
+
+/// A test that fits its input: true or false on a yes/no, a number or bounds (numbers or number
+/// inputs) on a number.
+fn input_test(c: &Chart, key: &str, input: &Input, test: &Test) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    let ok = match (input.kind, test) {
+        (InputKind::Yesno, Test::Bool(_)) | (InputKind::Number, Test::Int(_)) => true,
+        (InputKind::Yesno, Test::Text(t)) => matches!(t.as_str(), "yes" | "no"),
+        (InputKind::Number, Test::Range(r)) => {
+            for o in r.operands() {
+                if let Operand::Input(other) = o
+                    && !c.input(other).is_some_and(|i| i.kind == InputKind::Number)
+                {
+                    out.push((
+                        format!("'{key}' is compared with '{other}', which is not a number input"),
+                        Some(other.clone()),
+                    ));
+                }
+            }
+            r.operands().next().is_some()
         }
+        _ => false,
+    };
+    if !ok {
+        let fits = match input.kind {
+            InputKind::Yesno => "true or false (yes or no)",
+            InputKind::Number => "a number, or {min, max, below, above}",
+            InputKind::Choice => "one of its choices, or a list of them",
+        };
+        out.push((
+            format!(
+                "the test on '{key}' does not fit a {} input: it takes {fits}",
+                format!("{:?}", input.kind).to_lowercase()
+            ),
+            Some(format!("{key}:")),
+        ));
     }
     out
 }

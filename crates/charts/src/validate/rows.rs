@@ -2,89 +2,119 @@
 //! every natural roll, each with the results its columns need; and what a row may say besides.
 
 use super::Check;
-use crate::chart::{ChoiceOption, Condition, GameOver, ResultText, Row};
+use crate::chart::{ChoiceOption, Condition, GameOver, ResultText, Row, Stub};
 use crate::die::Span;
 use std::collections::BTreeSet;
 
+/// A stub's lack of rows, or the rows (shared or each column's own) and what each says; the
+/// rows the inputs name.
 pub(super) fn check(k: &mut Check) {
     let c = k.c;
     let own = c.columns.iter().filter(|col| !col.rows.is_empty()).count();
     if let Some(stub) = &c.stub {
-        if !c.rows.is_empty() || own > 0 {
-            k.say(
-                &["stub"],
-                "a chart to look up elsewhere has no rows of its own",
-            );
-        }
-        // DRMs printed elsewhere are added to a natural roll there: not with `read` (its own
-        // words for the roll), nor on a table without a die or a selection (which takes none).
-        if stub.drms_printed {
-            if stub.read.is_some() {
-                k.say(
-                    &["stub", "drms_printed"],
-                    "drms_printed says what the roll reads: not with read",
-                );
-            }
-            if c.die.dice().is_none() || c.selection {
-                k.say(
-                    &["stub", "drms_printed"],
-                    "drms_printed needs a roll that takes DRMs: not on a table without a die, nor a selection",
-                );
-            }
-        }
+        stub_rows(k, stub, own);
         return;
     }
-    let natural = c.read_range();
-    let result_count = |r: &Row| (usize::from(r.result.is_some()), r.results.len());
     if own > 0 {
-        if !c.rows.is_empty() {
-            k.say(
-                &["rows"],
-                "rows are either shared or each column's own, not both",
-            );
-        }
-        for col in &c.columns {
-            if col.rows.is_empty() {
-                k.say(
-                    &["columns", &col.label],
-                    format!("column '{}' has no rows", col.label),
-                );
-            }
-            let at = k.at(&["columns", &col.label]);
-            spans(k, &col.rows, natural, &at);
-            for r in col.rows.iter().filter(|r| result_count(r) != (1, 0)) {
-                k.say(
-                    &["columns", &col.label, r.row.label()],
-                    format!("row {} needs one result", r.row),
-                );
-            }
-        }
+        columns_own_rows(k);
     } else {
-        if c.rows.is_empty() {
-            k.say(&[], "the chart has no rows");
-        }
-        let at = k.at(&["rows"]);
-        spans(k, &c.rows, natural, &at);
-        let want = if c.columns.is_empty() {
-            (1, 0)
-        } else {
-            (0, c.columns.len())
-        };
-        for r in c.rows.iter().filter(|r| result_count(r) != want) {
-            let need = if c.columns.is_empty() {
-                "one result".to_string()
-            } else {
-                format!("results for its {} columns", c.columns.len())
-            };
-            k.say(
-                &["rows", r.row.label()],
-                format!("row {} needs {need}", r.row),
-            );
-        }
+        shared_rows(k);
     }
     for r in c.all_rows() {
         row_contents(k, r);
     }
+    only_rows(k);
+}
+
+/// A chart to look up elsewhere: no rows of its own; DRMs printed elsewhere are added to a
+/// natural roll there: not with `read` (its own words for the roll), nor on a table without a
+/// die or a selection (which takes none).
+fn stub_rows(k: &mut Check, stub: &Stub, own: usize) {
+    let c = k.c;
+    if !c.rows.is_empty() || own > 0 {
+        k.say(
+            &["stub"],
+            "a chart to look up elsewhere has no rows of its own",
+        );
+    }
+    if stub.drms_printed {
+        if stub.read.is_some() {
+            k.say(
+                &["stub", "drms_printed"],
+                "drms_printed says what the roll reads: not with read",
+            );
+        }
+        if c.die.dice().is_none() || c.selection {
+            k.say(
+                &["stub", "drms_printed"],
+                "drms_printed needs a roll that takes DRMs: not on a table without a die, nor a selection",
+            );
+        }
+    }
+}
+
+/// How many results a row gives: one `result`, and how many `results`.
+fn result_count(r: &Row) -> (usize, usize) {
+    (usize::from(r.result.is_some()), r.results.len())
+}
+
+/// Rows each column's own: none shared, each column's covering the roll, one result a row.
+fn columns_own_rows(k: &mut Check) {
+    let c = k.c;
+    let natural = c.read_range();
+    if !c.rows.is_empty() {
+        k.say(
+            &["rows"],
+            "rows are either shared or each column's own, not both",
+        );
+    }
+    for col in &c.columns {
+        if col.rows.is_empty() {
+            k.say(
+                &["columns", &col.label],
+                format!("column '{}' has no rows", col.label),
+            );
+        }
+        let at = k.at(&["columns", &col.label]);
+        spans(k, &col.rows, natural, &at);
+        for r in col.rows.iter().filter(|r| result_count(r) != (1, 0)) {
+            k.say(
+                &["columns", &col.label, r.row.label()],
+                format!("row {} needs one result", r.row),
+            );
+        }
+    }
+}
+
+/// Shared rows: covering the roll, each with one result, or one for each column.
+fn shared_rows(k: &mut Check) {
+    let c = k.c;
+    if c.rows.is_empty() {
+        k.say(&[], "the chart has no rows");
+    }
+    let at = k.at(&["rows"]);
+    spans(k, &c.rows, c.read_range(), &at);
+    let want = if c.columns.is_empty() {
+        (1, 0)
+    } else {
+        (0, c.columns.len())
+    };
+    for r in c.rows.iter().filter(|r| result_count(r) != want) {
+        let need = if c.columns.is_empty() {
+            "one result".to_string()
+        } else {
+            format!("results for its {} columns", c.columns.len())
+        };
+        k.say(
+            &["rows", r.row.label()],
+            format!("row {} needs {need}", r.row),
+        );
+    }
+}
+
+/// The rows an input is asked on (`only_rows`) are rows of the chart.
+fn only_rows(k: &mut Check) {
+    let c = k.c;
     let row_labels: BTreeSet<&str> = c.all_rows().map(|r| r.row.label()).collect();
     for i in &c.inputs {
         for l in i
@@ -100,11 +130,51 @@ pub(super) fn check(k: &mut Check) {
     }
 }
 
-/// Results by value name every option; alternatives and follow-ups name real columns.
+/// What a row says besides its result: results by value, alternatives, follow-ups, the end of
+/// the game.
 fn row_contents(k: &mut Check, r: &Row) {
-    let c = k.c;
     let here = k.at(&[r.row.label()]);
-    let known_column = |l: &str| c.columns.iter().any(|col| col.label == l);
+    results_by_value(k, r, &here);
+    alts_never_read(k, r, &here);
+    for a in &r.alt {
+        k.condition(&a.when, &here);
+        unknown_columns(k, &a.columns, &here);
+    }
+    for f in &r.then {
+        if let Some(w) = &f.when {
+            k.condition(w, &here);
+        }
+        unknown_columns(k, &f.columns, &here);
+        if f.times == 0 || f.times > super::MAX_TIMES {
+            k.push(
+                here.clone(),
+                format!(
+                    "a follow-up roll takes times from 1 to {}",
+                    super::MAX_TIMES
+                ),
+            );
+        }
+    }
+    game_over(k, r, &here);
+}
+
+/// The columns named are columns of the chart.
+fn unknown_columns(k: &mut Check, labels: &[String], here: &[String]) {
+    let c = k.c;
+    for l in labels
+        .iter()
+        .filter(|l| !c.columns.iter().any(|col| col.label == **l))
+    {
+        k.push(
+            here.to_vec(),
+            format!("column '{l}' is not a column of this chart"),
+        );
+    }
+}
+
+/// Results by value name every option of the chart's `result_by`.
+fn results_by_value(k: &mut Check, r: &Row, here: &[String]) {
+    let c = k.c;
     for t in r.result.iter().chain(r.results.iter()) {
         let ResultText::ByValue(map) = t else {
             continue;
@@ -116,7 +186,7 @@ fn row_contents(k: &mut Check, r: &Row) {
                 if want != have {
                     let names: Vec<&str> = want.iter().copied().collect();
                     k.push(
-                        here.clone(),
+                        here.to_vec(),
                         format!(
                             "row {}: results by '{}' must name each of: {}",
                             r.row,
@@ -127,14 +197,17 @@ fn row_contents(k: &mut Check, r: &Row) {
                 }
             }
             None => k.push(
-                here.clone(),
+                here.to_vec(),
                 format!("row {} has results by value but no result_by", r.row),
             ),
         }
     }
-    // The first alternative that holds replaces the result: one after an alternative that holds
-    // whenever it does (its tests are some of this one's, in the same columns or more) is
-    // never read.
+}
+
+/// The first alternative that holds replaces the result: one after an alternative that holds
+/// whenever it does (its tests are some of this one's, in the same columns or more) is never
+/// read.
+fn alts_never_read(k: &mut Check, r: &Row, here: &[String]) {
     for (j, a) in r.alt.iter().enumerate() {
         let covers = |b: &crate::chart::Alt| {
             let in_columns = b.columns.is_empty()
@@ -145,7 +218,7 @@ fn row_contents(k: &mut Check, r: &Row) {
                     .all(|(key, test)| a.when.get(key) == Some(test))
         };
         if let Some(b) = r.alt[..j].iter().find(|b| covers(b)) {
-            let mut at = here.clone();
+            let mut at = here.to_vec();
             at.push(a.result.clone());
             k.push(
                 at,
@@ -157,62 +230,33 @@ fn row_contents(k: &mut Check, r: &Row) {
             );
         }
     }
-    for a in &r.alt {
-        k.condition(&a.when, &here);
-        for l in a.columns.iter().filter(|l| !known_column(l)) {
-            k.push(
-                here.clone(),
-                format!("column '{l}' is not a column of this chart"),
-            );
-        }
-    }
-    for f in &r.then {
-        if let Some(w) = &f.when {
-            k.condition(w, &here);
-        }
-        for l in f.columns.iter().filter(|l| !known_column(l)) {
-            k.push(
-                here.clone(),
-                format!("column '{l}' is not a column of this chart"),
-            );
-        }
-        if f.times == 0 || f.times > super::MAX_TIMES {
-            k.push(
-                here.clone(),
-                format!(
-                    "a follow-up roll takes times from 1 to {}",
-                    super::MAX_TIMES
-                ),
-            );
-        }
-    }
+}
+
+/// A row's `game_over`: saying something, its condition and columns read, and able to end the
+/// game (no alt of the same condition takes every case of it).
+fn game_over(k: &mut Check, r: &Row, here: &[String]) {
     match &r.game_over {
         Some(GameOver::Always(false)) => k.push(
-            here.clone(),
+            here.to_vec(),
             format!("row {}: game_over: false says nothing; leave it out", r.row),
         ),
         Some(GameOver::When(g)) => {
             if let Some(w) = &g.when {
-                k.condition(w, &here);
+                k.condition(w, here);
             }
             if g.when.is_none() && g.columns.is_empty() {
                 k.push(
-                    here.clone(),
+                    here.to_vec(),
                     format!(
                         "row {}: game_over needs `when` or `columns` (or is `true`)",
                         r.row
                     ),
                 );
             }
-            for l in g.columns.iter().filter(|l| !known_column(l)) {
-                k.push(
-                    here.clone(),
-                    format!("column '{l}' is not a column of this chart"),
-                );
-            }
+            unknown_columns(k, &g.columns, here);
             if g.when.as_ref().is_some_and(|w| hidden(r, w, &g.columns)) {
                 k.push(
-                    here.clone(),
+                    here.to_vec(),
                     format!(
                         "row {}: its game_over can never end the game: whenever its condition \
                          holds, the alt of the same condition replaces the result, and an alt \
