@@ -241,7 +241,7 @@ fn select_in(
         // The item picked, cut at a word when the answered line would be wider than the
         // terminal (a chart's long title): never broken inside a word.
         let cols = usize::from(t.size().1).max(20);
-        let item = super::cut_at_word(&answers[i], cols.saturating_sub(24).max(16));
+        let item = super::fit::cut_at_word(&answers[i], cols.saturating_sub(24).max(16));
         let mut done = String::new();
         let _ = theme.format_select_prompt_selection(&mut done, &answered(t, prompt, &item), &item);
         t.write_line(&done).map_err(io)?;
@@ -255,7 +255,7 @@ fn select_in(
 /// "Opponents?"): the answer is never the part cut, nor split.
 pub(crate) fn answered(t: &Term, prompt: &str, answer: &str) -> String {
     let cols = usize::from(t.size().1).max(20);
-    super::cut_middle(
+    super::fit::cut_middle(
         prompt,
         cols.saturating_sub(console::measure_text_width(answer) + 6),
     )
@@ -347,7 +347,7 @@ impl Theme for MarkTheme {
         let room = cols
             .saturating_sub(console::measure_text_width(prompt) + 6)
             .max(10);
-        let shown = super::cut_at_word(&joined, room);
+        let shown = super::fit::cut_at_word(&joined, room);
         // None marked says so, rather than nothing after the "·".
         let shown = if selections.is_empty() {
             "none".to_string()

@@ -3,6 +3,7 @@
 //! as series to plot; what the dice did. Pure but for the reading of the log; nothing in it
 //! names a game.
 
+mod cache;
 pub(crate) mod dice;
 mod fold;
 pub(crate) mod html;
