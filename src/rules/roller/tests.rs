@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::rules::ask::{NoPrompt, Scripted};
-use crate::rules::parse_value;
+use crate::rules::{Modifiers, Value, parse_value};
 use flipbook_charts::BookOption;
 
 const NEW_PLAYER_SOURCE: &str = "New player";
