@@ -38,18 +38,38 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
     let pad = " ".repeat(indent);
     // A repeat a "two different" roll threw away: one line, its result not printed again.
     if o.notes.iter().any(|n| n == ALREADY_FOUND) {
-        let natural = o
-            .natural
-            .map(|n| format!("natural {n} "))
-            .unwrap_or_default();
-        let row = o.row.as_deref().unwrap_or("?");
-        let _ = writeln!(
-            out,
-            "{pad}{}",
-            style(format!("{natural}→ row {row}: already found, rolled again")).dim()
-        );
+        already_found(out, o, &pad);
         return;
     }
+    let _ = writeln!(out, "{pad}{}", heading(o, id));
+    let pad2 = format!("{pad}  ");
+    notes_and_dice(out, o, &pad2);
+    if one_value(out, o, &pad2) {
+        return rest(out, o, indent, &pad2, id);
+    }
+    modifiers(out, &o.modifiers, &pad2);
+    total(out, o, &pad2);
+    winner(out, o, &pad2);
+    rest(out, o, indent, &pad2, id);
+}
+
+/// A repeat a "two different" roll threw away, in one line: its natural roll and its row.
+fn already_found(out: &mut String, o: &Outcome, pad: &str) {
+    let natural = o
+        .natural
+        .map(|n| format!("natural {n} "))
+        .unwrap_or_default();
+    let row = o.row.as_deref().unwrap_or("?");
+    let _ = writeln!(
+        out,
+        "{pad}{}",
+        style(format!("{natural}→ row {row}: already found, rolled again")).dim()
+    );
+}
+
+/// A roll's heading: its chart's title (with its id where `id`) or its die, the dice a chart
+/// rolls, the column.
+fn heading(o: &Outcome, id: bool) -> String {
     let mut head = match (&o.title, &o.chart) {
         (Some(t), Some(c)) if id => format!("{} ({c})", style(t).bold()),
         (Some(t), Some(_)) => format!("{}", style(t).bold()),
@@ -65,8 +85,12 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
     if let Some(c) = &o.column {
         let _ = write!(head, " · column {}", style(c).cyan());
     }
-    let _ = writeln!(out, "{pad}{head}");
-    let pad2 = format!("{pad}  ");
+    head
+}
+
+/// The engine's notes (less those the total line says), the natural rolls ignored and rolled
+/// again, the natural roll and its dice, each side's of an opposed roll.
+fn notes_and_dice(out: &mut String, o: &Outcome, pad2: &str) {
     for n in &o.notes {
         if !n.starts_with("total ") && n != DICE_DECIDE && n != DRMS_THERE {
             let _ = writeln!(out, "{pad2}{}", style(n).dim());
@@ -81,27 +105,36 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
         let _ = writeln!(out, "{pad2}natural {}{dice}", style(n).bold().yellow());
     }
     for side in &o.sides {
-        sides(out, side, &pad2);
+        sides(out, side, pad2);
     }
-    // A look-up by one value, no die: the value and its row in one line ("Public Approval 52%
-    // → row 41+"), not a modifier and a total.
-    if let ([m], None, Some(r)) = (o.modifiers.as_slice(), o.natural, o.row.as_ref())
-        && r.as_str() != "any"
-        && o.sides.is_empty()
-    {
-        let (name, unit) = match m.source.strip_suffix(" %") {
-            Some(n) => (n, "%"),
-            None => (m.source.as_str(), ""),
-        };
-        let _ = writeln!(
-            out,
-            "{pad2}{name} {}{unit} → row {}",
-            m.value,
-            style(r).bold()
-        );
-        return rest(out, o, indent, &pad2, id);
+}
+
+/// A look-up by one value, no die: the value and its row in one line ("Public Approval 52%
+/// → row 41+"), not a modifier and a total. Whether it was one.
+fn one_value(out: &mut String, o: &Outcome, pad2: &str) -> bool {
+    let ([m], None, Some(r)) = (o.modifiers.as_slice(), o.natural, o.row.as_ref()) else {
+        return false;
+    };
+    if r.as_str() == "any" || !o.sides.is_empty() {
+        return false;
     }
-    modifiers(out, &o.modifiers, &pad2);
+    let (name, unit) = match m.source.strip_suffix(" %") {
+        Some(n) => (n, "%"),
+        None => (m.source.as_str(), ""),
+    };
+    let _ = writeln!(
+        out,
+        "{pad2}{name} {}{unit} → row {}",
+        m.value,
+        style(r).bold()
+    );
+    true
+}
+
+/// The total line: the total, a roll against a value's reading, the row, whether the dice
+/// decide it. None for a gate's, a roll whose DRMs are added where its chart is printed, or a
+/// bare look-up.
+fn total(out: &mut String, o: &Outcome, pad2: &str) {
     // A gate's, or a roll whose DRMs are still to be added where its chart is printed (the
     // result says so): no total line.
     let is_gate = o.notes.iter().any(|n| n == "no roll" || n == DRMS_THERE);
@@ -129,6 +162,10 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
         }
         let _ = writeln!(out, "{pad2}{line}");
     }
+}
+
+/// An opposed roll's winner, where the roll shows one: a side, by how much, or a tie.
+fn winner(out: &mut String, o: &Outcome, pad2: &str) {
     if let Some(w) = o.winner.as_ref().filter(|_| o.show_winner) {
         let margin = o.margin.unwrap_or(0);
         let line = match w {
@@ -142,7 +179,6 @@ pub(crate) fn outcome(out: &mut String, o: &Outcome, indent: usize, id: bool) {
         };
         let _ = writeln!(out, "{pad2}{}", style(line).bold());
     }
-    rest(out, o, indent, &pad2, id);
 }
 
 /// What follows the total: a cap said, the result, the end of the game, the rolls called for.

@@ -90,19 +90,10 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
             label,
             cost,
             chances,
-        } => {
-            let pay = cost
-                .as_ref()
-                .map(|c| format!("pay {c} to "))
-                .unwrap_or_default();
-            let how = words.reroll();
-            let offer = format!("  You may {pay}{label} this once ({how}); the {label} is final.");
-            let chances = chances
-                .as_ref()
-                .map(|c| format!(" {}", chances_text(c)))
-                .unwrap_or_default();
-            Some((Tone::Note, format!("{offer}{chances}")))
-        }
+        } => Some((
+            Tone::Note,
+            reroll_offered(label, cost.as_deref(), chances.as_ref(), words),
+        )),
         Event::DrawMore(name) => Some((Tone::Warn, format!("  Draw one more {name}."))),
         Event::ChitDrawn {
             name: chit,
@@ -155,47 +146,7 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
             dice,
             extra,
             ..
-        } => {
-            // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
-            let kept = if *logged > 0 {
-                " (the log keeps it, marked undone)"
-            } else {
-                ""
-            };
-            // The dice the tool rolled for it stay as they fell, for the roll made again.
-            let again = match (what, dice.as_slice()) {
-                (Undid::Roll(Some(chart)), [_, ..]) => {
-                    let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
-                    format!(
-                        " Its die ({}) stays as it fell: the next roll on {} uses it.",
-                        d.join(" "),
-                        name(chart)
-                    )
-                }
-                _ => String::new(),
-            };
-            let again = match words.mend_extra().filter(|_| !extra.is_empty()) {
-                Some(mend) => {
-                    let x: Vec<String> = extra.iter().map(|d| format!("{d:+}")).collect();
-                    format!(
-                        "{again} Its extra DRM ({}) stays for the next roll ({mend}).",
-                        x.join(" ")
-                    )
-                }
-                None => again,
-            };
-            let what = match what {
-                Undid::Roll(chart) => {
-                    let on = chart
-                        .as_deref()
-                        .map_or_else(|| "the dice".to_string(), name);
-                    format!("the roll on {on}")
-                }
-                Undid::Chit(name) => format!("the chit {name}"),
-                Undid::Answer => "the last answer".into(),
-            };
-            Some((Tone::Note, format!("  Undone: {what}{kept}.{again}")))
-        }
+        } => Some((Tone::Note, undone(*logged, what, dice, extra, words, name))),
         Event::NothingToUndo => note(
             "  Nothing to undo: every roll, chit and answer of this game is taken back already.",
         ),
@@ -220,6 +171,90 @@ fn said(e: &Event, words: &dyn Words, name: Name) -> Option<(Tone, String)> {
         | Event::LeftOpen(_)
         | Event::Log(_)
         | Event::ProfileChanged => None,
+    }
+}
+
+/// The book's re-roll offered, in the front end's words: its cost, how it is taken, and the
+/// chances of a re-roll where they are known.
+fn reroll_offered(
+    label: &str,
+    cost: Option<&str>,
+    chances: Option<&RerollChances>,
+    words: &dyn Words,
+) -> String {
+    let pay = cost.map(|c| format!("pay {c} to ")).unwrap_or_default();
+    let how = words.reroll();
+    let offer = format!("  You may {pay}{label} this once ({how}); the {label} is final.");
+    let chances = chances
+        .map(|c| format!(" {}", chances_text(c)))
+        .unwrap_or_default();
+    format!("{offer}{chances}")
+}
+
+/// A step taken back: what it was, whether the log keeps it, and what stays for the roll made
+/// again (its die, its extra DRMs).
+fn undone(
+    logged: usize,
+    what: &Undid,
+    dice: &[i64],
+    extra: &[i64],
+    words: &dyn Words,
+    name: Name,
+) -> String {
+    // An answer alone wrote nothing to the log: only a roll or a chit is kept there.
+    let kept = if logged > 0 {
+        " (the log keeps it, marked undone)"
+    } else {
+        ""
+    };
+    let again = format!(
+        "{}{}",
+        die_stays(what, dice, name),
+        extra_stays(extra, words)
+    );
+    format!("  Undone: {}{kept}.{again}", undid(what, name))
+}
+
+/// The dice the tool rolled for a roll taken back stay as they fell, for the roll made again.
+fn die_stays(what: &Undid, dice: &[i64], name: Name) -> String {
+    match (what, dice) {
+        (Undid::Roll(Some(chart)), [_, ..]) => {
+            let d: Vec<String> = dice.iter().map(ToString::to_string).collect();
+            format!(
+                " Its die ({}) stays as it fell: the next roll on {} uses it.",
+                d.join(" "),
+                name(chart)
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+/// The extra DRMs of a roll taken back, where the front end gives them back for the next roll.
+fn extra_stays(extra: &[i64], words: &dyn Words) -> String {
+    match words.mend_extra().filter(|_| !extra.is_empty()) {
+        Some(mend) => {
+            let x: Vec<String> = extra.iter().map(|d| format!("{d:+}")).collect();
+            format!(
+                " Its extra DRM ({}) stays for the next roll ({mend}).",
+                x.join(" ")
+            )
+        }
+        None => String::new(),
+    }
+}
+
+/// What was taken back, in a few words: the roll on a chart, a chit, the last answer.
+fn undid(what: &Undid, name: Name) -> String {
+    match what {
+        Undid::Roll(chart) => {
+            let on = chart
+                .as_deref()
+                .map_or_else(|| "the dice".to_string(), name);
+            format!("the roll on {on}")
+        }
+        Undid::Chit(name) => format!("the chit {name}"),
+        Undid::Answer => "the last answer".into(),
     }
 }
 

@@ -59,133 +59,19 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
 ) {
     let mut current = 0;
     let mut any = false;
-    // The charts rolled so far in the segment of the last entry: a second roll on one of them
-    // says what it was for (its step), so that the two are told apart.
-    let mut here: (u32, String, String, Vec<String>) = Default::default();
+    let mut here = RolledHere::default();
     for e in entries {
         let e = e.borrow();
         if turn.is_some_and(|t| e.turn != t) {
             continue;
         }
         any = true;
-        if (here.0, here.1.as_str(), here.2.as_str())
-            != (e.turn, e.phase.as_str(), e.segment.as_str())
-        {
-            here = (e.turn, e.phase.clone(), e.segment.clone(), Vec::new());
-        }
-        let again = e.chart.as_ref().is_some_and(|c| here.3.contains(c));
-        here.3.extend(e.chart.clone().filter(|_| !again));
+        let again = here.again(e);
         if e.turn != current {
             current = e.turn;
-            if markdown {
-                let _ = writeln!(
-                    out,
-                    "\n## Turn {}\n\n| Phase | Segment | Roll | Result |\n|---|---|---|---|",
-                    e.turn
-                );
-            } else {
-                let _ = writeln!(out, "Turn {}", e.turn);
-            }
+            turn_heading(out, e.turn, markdown);
         }
-        let what = match (&e.chit, &e.chart) {
-            // Its (+) as drawn: a (+) drew another.
-            (Some(c), _) if e.plus == Some(true) => format!("chit: {c} (+)"),
-            (Some(c), _) => format!("chit: {c}"),
-            (None, Some(c)) => {
-                let mut s = names.chart(c).to_string();
-                if let Some(n) = e.natural {
-                    let _ = write!(s, " rolled {n}");
-                }
-                // An opposed roll: each side's die.
-                for (i, side) in e.sides.iter().enumerate() {
-                    let _ = write!(
-                        s,
-                        "{} {} {}",
-                        if i == 0 { " rolled" } else { "," },
-                        side.name,
-                        side.natural
-                    );
-                }
-                // A log may be edited by hand: its numbers are added without overflow.
-                let mods = e
-                    .modifiers
-                    .iter()
-                    .fold(0i64, |sum, m| sum.saturating_add(m.value));
-                // A roll a gate forbade has no total; a look-up of one row for any total says
-                // what counts in its result ("total 0" would say nothing).
-                let any_row = e.natural.is_none() && e.row.as_deref() == Some("any");
-                if let Some(t) = e
-                    .total
-                    .filter(|_| (mods != 0 || e.natural.is_none()) && !any_row)
-                {
-                    let _ = write!(s, ", total {t}");
-                }
-                if let Some(c) = &e.column {
-                    let _ = write!(s, ", column {c}");
-                }
-                if let Some(r) = e.row.as_ref().filter(|r| r.as_str() != "any") {
-                    let _ = write!(s, " → {r}");
-                }
-                if e.reroll {
-                    s.push_str(" (re-rolled)");
-                }
-                // Set aside and rolled again ("roll again on a 1"): no result of its own.
-                if e.rolled_again {
-                    s.push_str(" (discarded: rolled again)");
-                }
-                // What it was for, cut short (the line is escaped below).
-                if let Some(step) = e.step.as_ref().filter(|_| again) {
-                    let cut: String = step.chars().take(60).collect();
-                    let more = if cut.len() < step.len() { "…" } else { "" };
-                    let _ = write!(s, " · for {cut}{more}");
-                }
-                s
-            }
-            (None, None) => String::new(),
-        };
-        // A log may be edited by hand: its text is shown with control and direction
-        // characters escaped.
-        let mut what = safe(&what, false);
-        if e.outside {
-            what.push_str(" (outside play)");
-        }
-        let mut result = if e.rolled_again {
-            String::new()
-        } else {
-            safe(e.result.as_deref().unwrap_or_default(), false)
-        };
-        let (phase, segment) = (
-            safe(names.phase(&e.phase), false),
-            safe(names.segment(&e.segment), false),
-        );
-        if e.undone {
-            let struck = |s: &str| {
-                if s.is_empty() {
-                    String::new()
-                } else if markdown {
-                    format!("~~{s}~~")
-                } else {
-                    style(s).strikethrough().dim().to_string()
-                }
-            };
-            what = format!("{} (undone)", struck(&what));
-            result = struck(&result);
-        }
-        if markdown {
-            let cell = |s: &str| s.replace('|', "\\|");
-            let _ = writeln!(
-                out,
-                "| {} | {} | {} | {} |",
-                phase,
-                segment,
-                cell(&what),
-                cell(&result)
-            );
-        } else if result.is_empty() {
-            let _ = writeln!(out, "  {phase} · {segment}  {what}");
-        } else {
-            let _ = writeln!(out, "  {phase} · {segment}  {what}: {result}");
-        }
+        entry_line(out, e, again, markdown, names);
     }
     if !any {
         let _ = writeln!(
@@ -194,4 +80,153 @@ pub(crate) fn log_text<E: std::borrow::Borrow<LogEntry>>(
             turn.map(|t| format!(" for turn {t}")).unwrap_or_default()
         );
     }
+}
+
+/// The charts rolled so far in the segment of the last entry: a second roll on one of them
+/// says what it was for (its step), so that the two are told apart.
+#[derive(Default)]
+struct RolledHere {
+    at: (u32, String, String),
+    charts: Vec<String>,
+}
+
+impl RolledHere {
+    /// Whether `e` rolls again on a chart rolled before in its segment; its chart is noted.
+    fn again(&mut self, e: &LogEntry) -> bool {
+        if (self.at.0, self.at.1.as_str(), self.at.2.as_str())
+            != (e.turn, e.phase.as_str(), e.segment.as_str())
+        {
+            self.at = (e.turn, e.phase.clone(), e.segment.clone());
+            self.charts.clear();
+        }
+        let again = e.chart.as_ref().is_some_and(|c| self.charts.contains(c));
+        self.charts.extend(e.chart.clone().filter(|_| !again));
+        again
+    }
+}
+
+/// A turn's heading: a line, or in Markdown a heading and its table's head.
+fn turn_heading(out: &mut String, turn: u32, markdown: bool) {
+    if markdown {
+        let _ = writeln!(
+            out,
+            "\n## Turn {turn}\n\n| Phase | Segment | Roll | Result |\n|---|---|---|---|"
+        );
+    } else {
+        let _ = writeln!(out, "Turn {turn}");
+    }
+}
+
+/// One entry's line (a table's row in Markdown): where, what was drawn or rolled, the result;
+/// one taken back struck through.
+fn entry_line(out: &mut String, e: &LogEntry, again: bool, markdown: bool, names: &LogNames) {
+    // A log may be edited by hand: its text is shown with control and direction
+    // characters escaped.
+    let mut what = safe(&what_of(e, again, names), false);
+    if e.outside {
+        what.push_str(" (outside play)");
+    }
+    let mut result = if e.rolled_again {
+        String::new()
+    } else {
+        safe(e.result.as_deref().unwrap_or_default(), false)
+    };
+    let (phase, segment) = (
+        safe(names.phase(&e.phase), false),
+        safe(names.segment(&e.segment), false),
+    );
+    if e.undone {
+        what = format!("{} (undone)", struck(&what, markdown));
+        result = struck(&result, markdown);
+    }
+    if markdown {
+        let cell = |s: &str| s.replace('|', "\\|");
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} |",
+            phase,
+            segment,
+            cell(&what),
+            cell(&result)
+        );
+    } else if result.is_empty() {
+        let _ = writeln!(out, "  {phase} · {segment}  {what}");
+    } else {
+        let _ = writeln!(out, "  {phase} · {segment}  {what}: {result}");
+    }
+}
+
+/// A text taken back: struck through (and dimmed on a terminal); nothing stays nothing.
+fn struck(s: &str, markdown: bool) -> String {
+    if s.is_empty() {
+        String::new()
+    } else if markdown {
+        format!("~~{s}~~")
+    } else {
+        style(s).strikethrough().dim().to_string()
+    }
+}
+
+/// What an entry drew or rolled: a chit (with its (+) as drawn: a (+) drew another), or a roll.
+fn what_of(e: &LogEntry, again: bool, names: &LogNames) -> String {
+    match (&e.chit, &e.chart) {
+        (Some(c), _) if e.plus == Some(true) => format!("chit: {c} (+)"),
+        (Some(c), _) => format!("chit: {c}"),
+        (None, Some(c)) => roll_words(e, c, again, names),
+        (None, None) => String::new(),
+    }
+}
+
+/// A roll in the log's words: its chart, the dice (each side's of an opposed roll), the total
+/// where the modifiers changed it, the column and row, a re-roll or a roll discarded, and
+/// what it was for when its chart was rolled before in the segment (`again`).
+fn roll_words(e: &LogEntry, chart: &str, again: bool, names: &LogNames) -> String {
+    let mut s = names.chart(chart).to_string();
+    if let Some(n) = e.natural {
+        let _ = write!(s, " rolled {n}");
+    }
+    // An opposed roll: each side's die.
+    for (i, side) in e.sides.iter().enumerate() {
+        let _ = write!(
+            s,
+            "{} {} {}",
+            if i == 0 { " rolled" } else { "," },
+            side.name,
+            side.natural
+        );
+    }
+    // A log may be edited by hand: its numbers are added without overflow.
+    let mods = e
+        .modifiers
+        .iter()
+        .fold(0i64, |sum, m| sum.saturating_add(m.value));
+    // A roll a gate forbade has no total; a look-up of one row for any total says
+    // what counts in its result ("total 0" would say nothing).
+    let any_row = e.natural.is_none() && e.row.as_deref() == Some("any");
+    if let Some(t) = e
+        .total
+        .filter(|_| (mods != 0 || e.natural.is_none()) && !any_row)
+    {
+        let _ = write!(s, ", total {t}");
+    }
+    if let Some(c) = &e.column {
+        let _ = write!(s, ", column {c}");
+    }
+    if let Some(r) = e.row.as_ref().filter(|r| r.as_str() != "any") {
+        let _ = write!(s, " → {r}");
+    }
+    if e.reroll {
+        s.push_str(" (re-rolled)");
+    }
+    // Set aside and rolled again ("roll again on a 1"): no result of its own.
+    if e.rolled_again {
+        s.push_str(" (discarded: rolled again)");
+    }
+    // What it was for, cut short (the line is escaped where it is written: entry_line).
+    if let Some(step) = e.step.as_ref().filter(|_| again) {
+        let cut: String = step.chars().take(60).collect();
+        let more = if cut.len() < step.len() { "…" } else { "" };
+        let _ = write!(s, " · for {cut}{more}");
+    }
+    s
 }
