@@ -16,6 +16,7 @@ use dialoguer::theme::ColorfulTheme;
 
 mod ask;
 mod pager;
+mod roll_line;
 mod rolls;
 mod status;
 mod views;
@@ -34,6 +35,10 @@ pub(super) struct KeySession {
     /// Where the key mode last showed every key (turn/phase/segment): after that, on a short
     /// terminal, one line of the commonest.
     keys_shown: Option<String>,
+    /// The Roll line as shown in a segment (turn/phase/segment), its charts in their numbers'
+    /// order: while the walk is there, a chart keeps its number and a new one (a chit's, a
+    /// result's) comes at the end.
+    roll_line: Option<(String, Vec<String>)>,
     /// The page of the segment shown (key `s`), on a terminal too short for all of it.
     page: usize,
     /// The page was drawn and nothing rolled since: the answers to its questions may be cleared
@@ -49,6 +54,7 @@ pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
         hold_status: false,
         after_view: None,
         keys_shown: None,
+        roll_line: None,
         page: 0,
         page_drawn: false,
     };

@@ -4,7 +4,7 @@
 use super::super::Walk;
 use super::KeySession;
 use super::ask::page;
-use super::status::due_chart;
+use super::roll_line::due_chart;
 use crate::error::{Error, Result};
 use crate::prompt::fit;
 use dialoguer::FuzzySelect;
@@ -94,7 +94,7 @@ pub(super) fn reroll(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
 /// the Roll line marks "(r)" (the rules want it now) is rolled at once: `r` asks for it.
 pub(super) fn roll(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
     let term = &s.term.clone();
-    if let Some(due) = due_chart(walk) {
+    if let Some(due) = due_chart(walk, s) {
         if !sure_again(walk, s, &due)? {
             return Ok(());
         }
@@ -102,7 +102,7 @@ pub(super) fn roll(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
     }
     // Each with its number on the Roll line (a drawn chit's chart not offered now keeps its
     // own, and is not offered again).
-    let numbered = walk.numbered_choices();
+    let numbered = s.numbered_choices(walk);
     let choices: Vec<String> = numbered.iter().map(|(_, c)| c.clone()).collect();
     match choices.as_slice() {
         [] => return roll_any(walk, s),
@@ -178,7 +178,7 @@ pub(super) fn roll_any(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
 
 /// The segment's chart numbered `n` on the Roll line (from 1), rolled at once: one key.
 pub(super) fn roll_nth(walk: &mut Walk, s: &mut KeySession, n: usize) -> Result<()> {
-    let choices = walk.roll_choices();
+    let choices = s.roll_choices(walk);
     match n.checked_sub(1).and_then(|i| choices.get(i)) {
         // A drawn chit's chart not offered now: its number is not on the Roll line.
         Some(c) if walk.game.not_offered().contains(c) => {
@@ -245,7 +245,7 @@ fn sure_again(walk: &mut Walk, s: &KeySession, chart: &str) -> Result<bool> {
 fn sure_unasked(walk: &mut Walk, s: &KeySession, chart: &str) -> Result<bool> {
     // One rolled here already was asked by `sure_again`.
     if walk.game.rolled_already(chart).is_some()
-        || due_chart(walk).as_deref() == Some(chart)
+        || due_chart(walk, s).as_deref() == Some(chart)
         || walk.game.open_items().iter().any(|o| o.wants(chart))
     {
         return Ok(true);

@@ -5,6 +5,7 @@
 use super::super::Walk;
 use super::super::view;
 use super::KeySession;
+use super::roll_line::{due_chart, roll_entries};
 use crate::verbs::{Command, VERBS, key_entries, wrap_entries};
 use console::{Term, style};
 
@@ -15,7 +16,7 @@ impl KeySession {
     pub(super) fn show(&mut self, walk: &mut Walk) {
         let notice = walk.notice.take().map(|n| format!("  {n}"));
         let width = view::width();
-        let under = status_parts(walk);
+        let under = status_parts(walk, self);
         let notice_rows = notice.as_ref().map_or(0, |n| view::wrap(n, width).len());
         // Under the page: the status, the Roll line, the keys (the short line, when it must be
         // cut) and the prompt's row.
@@ -45,7 +46,7 @@ impl KeySession {
         self.page += 1;
         self.clear(walk);
         self.show(walk);
-        if page_count(walk) <= 1 {
+        if page_count(walk, self) <= 1 {
             self.page = 0;
         }
     }
@@ -58,38 +59,16 @@ impl KeySession {
 }
 
 /// How many pages the segment has on this terminal.
-fn page_count(walk: &mut Walk) -> usize {
+fn page_count(walk: &mut Walk, s: &mut KeySession) -> usize {
     let width = view::width();
-    let under = status_parts(walk);
+    let under = status_parts(walk, s);
     let room = rows().saturating_sub(under.head.len() + under.roll.len() + under.common.len() + 1);
     view::pages(&walk.game, true, room, width).len()
 }
 
-/// The chart the Roll line marks "(r)": the one `r` offers when the rules want it now (an open
-/// item, the chart rolled again and again here, the segment's first before anything is
-/// rolled); none when only a result mentions it, or when it is one of several charts one step
-/// takes any of (the group drawn decides).
-pub(super) fn due_chart(walk: &Walk) -> Option<String> {
-    let open = walk.game.open_items();
-    let st = &walk.game.mark.state;
-    let first_offered = walk.numbered_choices().into_iter().next().map(|(_, c)| c);
-    walk.default_chart().filter(|c| {
-        let one_of = open.iter().any(|o| {
-            matches!(o, super::super::events::OpenItem::Roll(names) | super::super::events::OpenItem::Rolls { names, .. }
-                if names.len() > 1 && names.contains(c))
-        });
-        // The group drawn, once rolled, is the one rolled again (a roll for each nation).
-        let repeating = walk.repeating_chart().as_ref() == Some(c);
-        let wanted = open.iter().any(|o| o.wants(c))
-            || repeating
-            || (st.rolled.is_empty() && first_offered.as_ref() == Some(c));
-        (!one_of || repeating) && wanted
-    })
-}
-
 /// Where the player is and the keys, just above the prompt: always in sight, at any width.
 pub(super) fn status(walk: &mut Walk, s: &mut KeySession) {
-    let mut parts = status_parts(walk);
+    let mut parts = status_parts(walk, s);
     let rows = rows();
     // The questions asked on entering a segment (is a bill pending, how many...) were answered
     // under its page, and with the status they would push its heading off the top: with no
@@ -99,7 +78,7 @@ pub(super) fn status(walk: &mut Walk, s: &mut KeySession) {
     if s.page_drawn && walk.rows_said + under > rows {
         s.clear(walk);
         s.show(walk);
-        parts = status_parts(walk);
+        parts = status_parts(walk, s);
     }
     // Every key under a segment when it is entered (and on a tall terminal, always); after a
     // result, on a short one, the commonest in one line, so that the segment stays in sight.
@@ -158,9 +137,9 @@ pub(super) struct StatusParts {
     pub(super) common: Vec<String>,
 }
 
-pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
+pub(super) fn status_parts(walk: &mut Walk, s: &mut KeySession) -> StatusParts {
     // The charts keep the numbers shown now while the walk is here.
-    walk.pin_roll_line();
+    s.pin_roll_line(walk);
     let g = &walk.game;
     let mut open = match g.open_items().len() {
         0 => String::new(),
@@ -179,37 +158,8 @@ pub(super) fn status_parts(walk: &mut Walk) -> StatusParts {
     let width = view::width();
     // Wrapped at words: a long segment title never breaks inside a word.
     let head = view::wrap(&line, width);
-    // The segment's charts, numbered: a digit rolls one. A chart rolled several times for one
-    // step (each region) says how far it is: "2/8". "(r)" marks the chart `r` offers when the
-    // rules want it now: an open item (a roll a result makes due, a chit's chart, a loop's
-    // item, a required step), the chart rolled again and again here, or the segment's first
-    // chart before anything is rolled. A chart a result merely mentions, or an optional step's,
-    // is offered by `r` but not marked; nor the first of several charts one step takes any of
-    // (the group drawn decides).
-    let due = due_chart(walk);
-    // Counted while some are still to make: "stability 3/8", "un 2/4".
-    let made = |c: &str| {
-        walk.game
-            .chart_count(c)
-            .filter(|(made, of)| made < of)
-            .map(|(made, of)| format!(" {made}/{of}"))
-    };
-    // A drawn chit's chart not offered now keeps its number, unshown.
-    let charts: Vec<String> = walk
-        .numbered_choices()
-        .iter()
-        .filter(|(n, _)| *n <= 9)
-        .map(|(n, c)| {
-            let r = if due.as_deref() == Some(c.as_str()) {
-                " (r)"
-            } else {
-                ""
-            };
-            // The chart by its title, as the book prints it: never its id.
-            let title = walk.game.book.find(c).map_or(c.as_str(), |e| &e.title);
-            format!("{n} {title}{}{r}", made(c).unwrap_or_default())
-        })
-        .collect();
+    let due = due_chart(walk, s);
+    let charts = roll_entries(walk, s, due.as_deref());
     let roll = if charts.is_empty() {
         Vec::new()
     } else {

@@ -41,10 +41,6 @@ pub(crate) struct Walk<'a> {
     pub(super) last_extra: Vec<i64>,
     /// The dice of a roll taken back, and its chart: the next roll, on that chart, uses them.
     pub(super) use_again: Option<(String, Vec<i64>)>,
-    /// The Roll line as shown in a segment (turn/phase/segment), its charts in their numbers'
-    /// order: while the walk is there, a chart keeps its number and a new one (a chit's, a
-    /// result's) comes at the end.
-    pub(super) roll_line: Option<(String, Vec<String>)>,
 }
 
 /// Begin a new game: the current one is kept (`flipbook games`), and the profile keeps only the
@@ -84,7 +80,6 @@ impl<'a> Walk<'a> {
             on_term: false,
             rows_said: 0,
             notice: None,
-            roll_line: None,
             extra: Vec::new(),
             last_extra: Vec::new(),
             use_again: None,

@@ -3,7 +3,6 @@
 
 use super::super::checklist;
 use super::super::events::Action;
-use super::super::state;
 use super::super::view::words;
 use super::{Front, Walk};
 use crate::error::{Error, Result};
@@ -212,43 +211,6 @@ impl Walk<'_> {
                     .is_some_and(|(made, of)| made > 0 && made < of)
             })
             .cloned()
-    }
-
-    /// The charts this segment offers, numbered as the Roll line shows them: those it showed
-    /// here keep their numbers (a chart a chit or a result adds never moves another), the new
-    /// ones after them.
-    pub(in crate::play) fn roll_choices(&self) -> Vec<String> {
-        let m = &self.game.mark;
-        let here = state::visited_key(m.turn, &m.phase, &m.segment);
-        let mut line = match &self.roll_line {
-            Some((at, line)) if *at == here => line.clone(),
-            _ => Vec::new(),
-        };
-        for c in self.offered() {
-            if !line.contains(&c) {
-                line.push(c);
-            }
-        }
-        line
-    }
-
-    /// The charts offered now, each with its number on the Roll line (from 1): a drawn chit's
-    /// chart not offered now (an Ally group not drawn) is left out and keeps its number, unshown.
-    pub(in crate::play) fn numbered_choices(&self) -> Vec<(usize, String)> {
-        let drawn = self.game.not_offered();
-        self.roll_choices()
-            .into_iter()
-            .enumerate()
-            .filter(|(_, c)| !drawn.contains(c))
-            .map(|(i, c)| (i + 1, c))
-            .collect()
-    }
-
-    /// The Roll line as it is shown now: its numbers stay while the walk is in this segment.
-    pub(in crate::play) fn pin_roll_line(&mut self) {
-        let line = self.roll_choices();
-        let m = &self.game.mark;
-        self.roll_line = Some((state::visited_key(m.turn, &m.phase, &m.segment), line));
     }
 
     /// The charts this segment offers, in one fixed order: the segment's own in the book's
