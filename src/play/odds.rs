@@ -2,9 +2,7 @@
 //! as `flipbook chart ID --set …` (caps, limits and the book's options included); and, where a
 //! book ranks a chart's results, the chance that a re-roll lands better, the same or worse.
 
-use super::Walk;
 use super::events::RerollChances;
-use crate::error::{Error, Result};
 use crate::library::Book;
 use crate::rules::chart_view;
 use crate::rules::{Odds, Options, Outcome, Scope, Values, distribution, limit, spans};
@@ -16,37 +14,6 @@ use std::fmt::Write as _;
 /// The longest result shown beside a row's odds, and the least (on a narrow terminal).
 const RESULT: usize = 60;
 const LEAST: usize = 12;
-
-impl Walk<'_> {
-    /// What `odds [CHART]` shows: the chart named, or the one `roll` would take.
-    pub(super) fn odds_lines(&self, chart: Option<&str>) -> Result<Vec<String>> {
-        let name = match chart {
-            Some(c) => self.game.book.entry(c)?.id.to_string(),
-            None => self.default_chart().ok_or_else(|| {
-                // Only the line mode names a chart to `odds`.
-                let any = if self.clear.is_some() {
-                    ""
-                } else {
-                    ": `odds CHART` shows any chart's"
-                };
-                Error::usage(format!("nothing to roll in this segment{any}"))
-            })?,
-        };
-        let chart = self.game.book.entry(&name)?.chart()?;
-        let prepared = self.game.prepare(&chart)?;
-        // The last answers, then what the walker knows (it wins): the chart's own inputs.
-        let mut values: Values = prepared.defaults;
-        values.extend(prepared.values);
-        values.retain(|k, _| chart.inputs.iter().any(|i| &i.key == k));
-        Ok(lines(
-            &chart,
-            &values,
-            &self.opts,
-            &self.game.book.options,
-            self.width,
-        ))
-    }
-}
 
 /// The odds of each row of the chosen column, the modifiers counted, the inputs still open,
 /// and the `chart` command that shows the same; a row's result cut to fit `width`.

@@ -4,6 +4,7 @@
 //! the view's own key only go back; any other key goes back and is done at once.
 
 use super::super::Walk;
+use super::KeySession;
 use crate::error::Result;
 use console::{Key, Term, style};
 use std::io::Write;
@@ -19,7 +20,7 @@ pub(super) enum Start {
 /// opened it (pressed again, it only closes it).
 pub(super) fn view(
     walk: &mut Walk,
-    term: &Term,
+    s: &mut KeySession,
     lines: &[String],
     own: char,
     start: Start,
@@ -29,14 +30,14 @@ pub(super) fn view(
         .iter()
         .flat_map(|l| super::super::view::wrap(l, width))
         .collect();
-    let parts = parts(&wrapped, super::rows().saturating_sub(1).max(3));
+    let parts = parts(&wrapped, super::status::rows().saturating_sub(1).max(3));
     let n = parts.len();
     let mut at = if start == Start::Last { n - 1 } else { 0 };
     let _ = walk.out.flush();
     crate::signals::alternate(true);
     let key = loop {
-        draw(term, &parts[at], &footer(at, n), width);
-        let key = crate::prompt::read_key(term)?;
+        draw(&s.term, &parts[at], &footer(at, n), width);
+        let key = crate::prompt::read_key(&s.term)?;
         match key {
             Key::Char(' ') | Key::ArrowDown | Key::PageDown if at + 1 < n => at += 1,
             Key::ArrowUp | Key::PageUp if at > 0 => at -= 1,
@@ -46,8 +47,8 @@ pub(super) fn view(
     };
     crate::signals::alternate(false);
     // The screen is back as it was, the status and the keys under it: not drawn again.
-    walk.hold_status = true;
-    walk.after_view = match key {
+    s.hold_status = true;
+    s.after_view = match key {
         Key::Escape | Key::Enter | Key::Char(' ') => None,
         Key::Char(c) if c == own || (own == 'h' && c == '?') => None,
         k => Some(k),

@@ -1,22 +1,23 @@
 //! The key front end's rolls: the roll menu, a chart by its number, again, the book's re-roll,
-//! an extra DRM, the odds and the dice.
+//! an extra DRM.
 
 use super::super::Walk;
-use super::page;
+use super::KeySession;
+use super::ask::page;
+use super::roll_line::due_chart;
 use crate::error::{Error, Result};
-use crate::prompt::{TermPrompter, fit};
-use console::Term;
+use crate::prompt::fit;
 use dialoguer::FuzzySelect;
 use dialoguer::theme::ColorfulTheme;
 
 /// The chart just rolled, again (each region's Stability, each bill); once a count of rolls is
 /// all made (the eight regions), asked first.
-pub(super) fn again(walk: &mut Walk, term: &Term) -> Result<()> {
+pub(super) fn again(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
     if let Some(c) = walk.again_chart() {
-        if !sure_again(walk, term, &c)? {
+        if !sure_again(walk, s, &c)? {
             return Ok(());
         }
-        walk.roll(&c, false, &mut TermPrompter::default(), true)
+        s.roll(walk, &c, false)
     } else {
         super::refused(
             walk,
@@ -62,28 +63,9 @@ fn parse_extra(text: &str) -> std::result::Result<Vec<i64>, String> {
         .collect()
 }
 
-/// The dice: the tool's, or the player's typed in, for the rest of the game.
-pub(super) fn dice(walk: &mut Walk) -> Result<()> {
-    let hand = !walk.dicer.by_hand();
-    walk.set_dice(hand)?;
-    walk.say(if hand {
-        "  Dice: you roll them and type them in, for the rest of the game (d gives them back to the tool)."
-    } else {
-        "  Dice: the tool rolls them, for the rest of the game (d lets you type your own)."
-    });
-    Ok(())
-}
-
-/// The odds of the roll `r` would make, with the answers given so far.
-pub(super) fn odds(walk: &mut Walk) -> Result<()> {
-    for l in walk.odds_lines(None)? {
-        walk.say(&l);
-    }
-    Ok(())
-}
-
 /// The book's re-roll, asked first (y or n, at once): `R` pressed by mistake costs nothing.
-pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
+pub(super) fn reroll(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
+    let term = &s.term.clone();
     if let Some(c) = walk.game.mark.state.rerollable.clone() {
         // The chart by its title (an id is the book's word, not the player's).
         let title = walk
@@ -99,7 +81,7 @@ pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
             walk.say("  Not taken: nothing rolled, nothing spent.");
             return Ok(());
         }
-        return walk.roll(&c, true, &mut TermPrompter::default(), true);
+        return s.roll(walk, &c, true);
     }
     super::refused(
         walk,
@@ -110,25 +92,26 @@ pub(super) fn reroll(walk: &mut Walk, term: &Term) -> Result<()> {
 
 /// The roll menu: the segment's charts, the likeliest first, and any other chart. The chart
 /// the Roll line marks "(r)" (the rules want it now) is rolled at once: `r` asks for it.
-pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
-    if let Some(due) = super::due_chart(walk) {
-        if !sure_again(walk, term, &due)? {
+pub(super) fn roll(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
+    let term = &s.term.clone();
+    if let Some(due) = due_chart(walk, s) {
+        if !sure_again(walk, s, &due)? {
             return Ok(());
         }
-        return walk.roll(&due, false, &mut TermPrompter::default(), true);
+        return s.roll(walk, &due, false);
     }
     // Each with its number on the Roll line (a drawn chit's chart not offered now keeps its
     // own, and is not offered again).
-    let numbered = walk.numbered_choices();
+    let numbered = s.numbered_choices(walk);
     let choices: Vec<String> = numbered.iter().map(|(_, c)| c.clone()).collect();
     match choices.as_slice() {
-        [] => return roll_any(walk, term, theme),
+        [] => return roll_any(walk, s),
         [only] => {
             let only = only.clone();
-            if !sure_again(walk, term, &only)? {
+            if !sure_again(walk, s, &only)? {
                 return Ok(());
             }
-            return walk.roll(&only, false, &mut TermPrompter::default(), true);
+            return s.roll(walk, &only, false);
         }
         _ => {}
     }
@@ -164,14 +147,15 @@ pub(super) fn roll(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Resul
     match choices.get(i) {
         Some(c) => {
             let c = c.clone();
-            walk.roll(&c, false, &mut TermPrompter::default(), true)
+            s.roll(walk, &c, false)
         }
-        None => roll_any(walk, term, theme),
+        None => roll_any(walk, s),
     }
 }
 
 /// Any chart of the book, found as you type.
-pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> Result<()> {
+pub(super) fn roll_any(walk: &mut Walk, s: &mut KeySession) -> Result<()> {
+    let term = &s.term.clone();
     let all: Vec<(String, String)> = walk
         .game
         .book
@@ -180,7 +164,7 @@ pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> R
         .map(|e| (e.id.to_string(), format!("{} - {}", e.id, e.title)))
         .collect();
     let labels: Vec<String> = all.iter().map(|(_, l)| fit(l)).collect();
-    let Some(j) = FuzzySelect::with_theme(theme)
+    let Some(j) = FuzzySelect::with_theme(&ColorfulTheme::default())
         .with_prompt("Roll which chart? (type to filter)")
         .items(&labels)
         .max_length(page())
@@ -189,12 +173,12 @@ pub(super) fn roll_any(walk: &mut Walk, term: &Term, theme: &ColorfulTheme) -> R
         return Ok(());
     };
     let chart = all[j].0.clone();
-    walk.roll(&chart, false, &mut TermPrompter::default(), true)
+    s.roll(walk, &chart, false)
 }
 
 /// The segment's chart numbered `n` on the Roll line (from 1), rolled at once: one key.
-pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
-    let choices = walk.roll_choices();
+pub(super) fn roll_nth(walk: &mut Walk, s: &mut KeySession, n: usize) -> Result<()> {
+    let choices = s.roll_choices(walk);
     match n.checked_sub(1).and_then(|i| choices.get(i)) {
         // A drawn chit's chart not offered now: its number is not on the Roll line.
         Some(c) if walk.game.not_offered().contains(c) => {
@@ -211,10 +195,10 @@ pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
         }
         Some(c) => {
             let c = c.clone();
-            if !sure_again(walk, term, &c)? || !sure_unasked(walk, term, &c)? {
+            if !sure_again(walk, s, &c)? || !sure_unasked(walk, s, &c)? {
                 return Ok(());
             }
-            walk.roll(&c, false, &mut TermPrompter::default(), true)
+            s.roll(walk, &c, false)
         }
         None if choices.is_empty() => {
             super::refused(
@@ -238,7 +222,7 @@ pub(super) fn roll_nth(walk: &mut Walk, term: &Term, n: usize) -> Result<()> {
 
 /// A chart rolled here already, that nothing here rolls again (Russia or China, End Turn),
 /// asked first on one key: a digit or `r` pressed by mistake would roll it anew.
-fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
+fn sure_again(walk: &mut Walk, s: &KeySession, chart: &str) -> Result<bool> {
     let Some(row) = walk.game.rolled_already(chart) else {
         return Ok(true);
     };
@@ -248,7 +232,7 @@ fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
         format!(" ({row})")
     };
     let question = format!("{chart} was rolled here already{landed}: roll it again?");
-    let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
+    let sure = crate::prompt::yes_no(&s.term, &question, Some(false))? == Some(true);
     if !sure {
         walk.say("  Not rolled: u takes a roll back, R re-rolls where the book allows it.");
     }
@@ -258,10 +242,10 @@ fn sure_again(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
 /// A chart the rules do not want now (not the "(r)" chart, not an open roll), asked first on
 /// one key: a digit typed ahead for a question the tool no longer asks ("4" where it worked
 /// the value out) never rolls a chart nothing called for. Enter answers no.
-fn sure_unasked(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
+fn sure_unasked(walk: &mut Walk, s: &KeySession, chart: &str) -> Result<bool> {
     // One rolled here already was asked by `sure_again`.
     if walk.game.rolled_already(chart).is_some()
-        || super::due_chart(walk).as_deref() == Some(chart)
+        || due_chart(walk, s).as_deref() == Some(chart)
         || walk.game.open_items().iter().any(|o| o.wants(chart))
     {
         return Ok(true);
@@ -272,7 +256,7 @@ fn sure_unasked(walk: &mut Walk, term: &Term, chart: &str) -> Result<bool> {
         .find(chart)
         .map_or_else(|| chart.to_string(), |e| e.title.to_string());
     let question = format!("Nothing here calls for {title} now: roll it?");
-    let sure = crate::prompt::yes_no(term, &question, Some(false))? == Some(true);
+    let sure = crate::prompt::yes_no(&s.term, &question, Some(false))? == Some(true);
     if !sure {
         walk.say("  Not rolled.");
     }
