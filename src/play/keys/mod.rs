@@ -282,6 +282,11 @@ impl Front for KeySession {
         self.turn_page(walk);
     }
 
+    fn said(&mut self) {
+        // Under the page, like a result: from now on it stays in view (no redraw).
+        self.page_drawn = false;
+    }
+
     fn answer(&mut self, walk: &mut Walk<'_>) -> Result<bool> {
         if let Some((q, _)) = walk.game.question() {
             ask::ask(walk, self, &q)
