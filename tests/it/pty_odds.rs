@@ -163,3 +163,21 @@ fn at_80x24_the_odds_and_the_dice_switch_stay_in_view() {
         s.expect(Eof).unwrap();
     }
 }
+
+/// The menu of all the commands (`m`) had no item for the odds: now it has, after the rolls.
+#[test]
+fn the_menu_has_the_odds() {
+    let env = Env::new();
+    let mut s = common::pty(&env, &["--seed", "3", "play"], 100);
+    s.expect("q quit").unwrap();
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.expect("Odds of the roll, with the answers given so far")
+        .unwrap();
+    s.send("\u{1b}[B".repeat(4)).unwrap();
+    s.send("\r").unwrap();
+    s.expect("Odds of Action Points at the Start of a Year")
+        .unwrap();
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}
