@@ -28,6 +28,9 @@ pub(crate) enum Error {
     /// The player left a prompt (Esc or Ctrl-C).
     #[error("cancelled")]
     Cancelled,
+    /// The player quit `play` at a question (q): everything is saved, the question left open.
+    #[error("quit")]
+    Quit,
 }
 
 pub(crate) type Result<T, E = Error> = std::result::Result<T, E>;
@@ -55,6 +58,7 @@ impl Error {
             Error::Usage(_) | Error::Missing { .. } => ExitCode::from(2),
             Error::Broken(_) | Error::Io { .. } | Error::Other(_) => ExitCode::from(1),
             Error::Cancelled => ExitCode::from(130),
+            Error::Quit => ExitCode::SUCCESS,
         }
     }
 }

@@ -122,7 +122,7 @@ pub(crate) const VERBS: &[Verb] = &[
         ("o", "odds"),
         ("odds [CHART]", &["odds", "o"], Takes::Chart),
         "the odds of that roll with the answers given so far",
-        None,
+        Some("Odds of the roll, with the answers given so far"),
     ),
     v(
         C::Again,
@@ -252,6 +252,7 @@ pub(crate) const MENU: &[Command] = &[
     C::Roll,
     C::Again,
     C::RollAny,
+    C::Odds,
     C::Back,
     C::Goto,
     C::Undo,

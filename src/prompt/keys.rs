@@ -59,12 +59,14 @@ impl Keys for Script {
     }
 }
 
-/// The reader: its source, keys read but not yet given (the second of two read as one), and
-/// whether the next key, if it is Enter, belongs to the one-key answer just taken.
+/// The reader: its source, keys read but not yet given (the second of two read as one),
+/// whether the next key, if it is Enter, belongs to the one-key answer just taken, and whether
+/// q quits at a question where it is no answer (`play`'s key mode).
 struct Reader {
     source: Box<dyn Keys>,
     ahead: VecDeque<Key>,
     owed: bool,
+    q_quits: bool,
 }
 
 thread_local! {
@@ -72,6 +74,7 @@ thread_local! {
         source: Box::new(Terminal),
         ahead: VecDeque::new(),
         owed: false,
+        q_quits: false,
     });
 }
 
@@ -159,6 +162,18 @@ pub(crate) fn take_owed() -> bool {
     READER.with(|r| std::mem::take(&mut r.borrow_mut().owed))
 }
 
+/// From now on q quits at a question where it is no answer (a menu, a number, a die, y/n):
+/// `play`'s key mode, whose keys line says "q quit, at a question too". Elsewhere (`roll`) q
+/// leaves a menu, as Esc does.
+pub(crate) fn q_quits() {
+    READER.with(|r| r.borrow_mut().q_quits = true);
+}
+
+/// Whether q quits at a question (see [`q_quits`]).
+pub(crate) fn quits_on_q() -> bool {
+    READER.with(|r| r.borrow().q_quits)
+}
+
 /// Run `f` with its keys read from `keys` (tests); the terminal's again after, nothing owed.
 #[cfg(test)]
 pub(crate) fn scripted<T>(keys: Script, f: impl FnOnce() -> T) -> T {
@@ -168,6 +183,7 @@ pub(crate) fn scripted<T>(keys: Script, f: impl FnOnce() -> T) -> T {
             r.source = source;
             r.ahead.clear();
             r.owed = false;
+            r.q_quits = false;
         });
     };
     reset(Box::new(keys));

@@ -98,7 +98,8 @@ pub(super) fn one_digit(lo: i64, hi: i64) -> bool {
 /// keys, it is taken at its last key; else Enter ends it. Esc or Ctrl-C cancels; Enter on an
 /// empty line does what `ask.empty` says. An answer `check` refuses is said beside it, at once,
 /// and kept selected: the next key typed replaces it (a typo is never carried to the next
-/// question). Taken, it is drawn answered (✔).
+/// question). Taken, it is drawn answered (✔). Where q quits (`play`'s key mode), it quits:
+/// [`Error::Quit`].
 pub(super) fn read_line(
     t: &console::Term,
     prompt: &str,
@@ -117,6 +118,10 @@ pub(super) fn read_line(
         match field.key(&read_key(t)?, ask) {
             Step::Edit => {}
             Step::Leave => break None,
+            Step::Quit => {
+                clear(t, rows)?;
+                return Err(Error::Quit);
+            }
             Step::End(on_key) => match check(&field.text) {
                 Ok(()) => break Some(on_key),
                 Err(m) => field.refuse(m),
@@ -217,6 +222,8 @@ enum Step {
     Edit,
     /// The question left (Esc, Ctrl-C, or an empty Enter where that cancels).
     Leave,
+    /// q where it quits (`play`'s key mode: no answer here has a letter).
+    Quit,
     /// The answer ended, to be checked: on its last key (true) or by Enter (false).
     End(bool),
 }
@@ -271,6 +278,7 @@ impl Field {
             },
             Key::Enter => Step::End(false),
             Key::Escape | Key::CtrlC => Step::Leave,
+            Key::Char('q') if keys::quits_on_q() => Step::Quit,
             Key::Backspace => {
                 self.backspace(ask);
                 Step::Edit

@@ -3,16 +3,18 @@
 //! may be followed by the Enter the player's fingers expect, and the reader takes that Enter as
 //! the answer's, never as the next question's.
 
-use super::keys::{owe_enter, read_key};
-use crate::error::Result;
+use super::keys::{owe_enter, quits_on_q, read_key};
+use crate::error::{Error, Result};
 use console::{Key, Term};
 use dialoguer::theme::{ColorfulTheme, Theme};
 
 /// A yes/no question, answered on the key (y or n; Enter takes the default, when there is one);
-/// `None` when the player leaves it (Esc or q).
+/// `None` when the player leaves it (Esc, or q where q does not quit: [`Error::Quit`] where it
+/// does).
 pub(crate) fn yes_no(t: &Term, prompt: &str, default: Option<bool>) -> Result<Option<bool>> {
     Ok(match yes_no_or_quit(t, prompt, default)? {
         Said::Answer(b) => Some(b),
+        Said::Quit if quits_on_q() => return Err(Error::Quit),
         Said::Aside | Said::Quit => None,
     })
 }
@@ -88,8 +90,9 @@ pub(crate) fn yes_no_or_quit(t: &Term, prompt: &str, default: Option<bool>) -> R
 }
 
 /// One of `items`, the cursor starting on `default` (arrows or j/k move it, Enter or Space takes
-/// it); `None` when the player leaves it (Esc or q). A list taller than the terminal shows the
-/// part around the cursor.
+/// it); `None` when the player leaves it (Esc, or q where q does not quit: [`Error::Quit`] where
+/// it does, unless it is an item's key). A list taller than the terminal shows the part around
+/// the cursor.
 pub(crate) fn select(
     t: &Term,
     prompt: &str,
@@ -192,6 +195,7 @@ fn select_in(
     let room = usize::from(t.size().0).saturating_sub(4).max(3);
     let room = rows_max.map_or(room, |r| r.clamp(3, room));
     let mut drawn = 0;
+    let mut quit = false;
     t.hide_cursor().map_err(io)?;
     let picked = loop {
         if drawn > 0 {
@@ -231,12 +235,20 @@ fn select_in(
                 owe_enter();
                 break keys.iter().find(|(k, _)| *k == c).map(|(_, i)| *i);
             }
-            Key::Escape | Key::Char('q') => break None,
+            Key::Escape => break None,
+            Key::Char('q') => {
+                quit = quits_on_q();
+                break None;
+            }
             Key::CtrlC => crate::signals::interrupted(),
             _ => {}
         }
     };
     t.clear_last_lines(drawn).map_err(io)?;
+    if quit {
+        t.show_cursor().map_err(io)?;
+        return Err(Error::Quit);
+    }
     if let Some(i) = picked {
         // The item picked, cut at a word when the answered line would be wider than the
         // terminal (a chart's long title): never broken inside a word.

@@ -13,7 +13,7 @@ mod term;
 mod transcriber;
 pub(crate) use crate::signals::showing;
 pub(crate) use fit::fit;
-pub(crate) use keys::{owe_enter, read_key, take_owed};
+pub(crate) use keys::{owe_enter, q_quits, read_key, take_owed};
 pub(crate) use line::{ask_line, ask_whole};
 pub(crate) use menus::{
     MarkTheme, Said, select, select_keyed, select_marked, yes_no, yes_no_or_quit,

@@ -1251,3 +1251,49 @@ fn r_marks_the_open_roll_not_a_table_a_result_mentions_that_was_rolled_here() {
         .unwrap();
     quit(s);
 }
+
+/// A cold player read "q quit, at a question too" and pressed q at a chit's menu and at a count's
+/// (put aside), and at a typed number (typed into it). q quits at every question where it is no
+/// answer, everything saved: a board's question is asked again at the next start.
+#[test]
+fn q_quits_at_every_question_and_the_boards_stays_open() {
+    let at = |segment: &'static str, phase: &'static str| {
+        vec!["--goto", segment, "--turn", "1", "--phase", phase]
+    };
+    let cases = [
+        // A chit's menu (no chit's key is q).
+        (at("draw-chits", "2"), "Cascading Event 3 (+)"),
+        // A count up to 9: a menu.
+        (at("ally-rogue", "1"), "How many Ally and Rogue Nations"),
+        // A count that may have two digits: typed.
+        (
+            at("war-progress", "2"),
+            "How many Wars are going on? (0 to 20)",
+        ),
+    ];
+    for (args, asked) in cases {
+        let env = Env::new();
+        let mut s = play(&env, &args, 80);
+        s.expect(asked).unwrap();
+        s.send("q").unwrap();
+        s.expect("Saved: `flipbook play` goes on from here.")
+            .unwrap_or_else(|e| panic!("{asked}: {e}"));
+        s.expect(Eof).unwrap();
+        // Left open: asked again at the next start.
+        let mut s = play(&env, &[], 80);
+        s.expect(asked).unwrap();
+        esc(&mut s);
+        quit(s);
+    }
+    // A roll's typed number: q quits, nothing rolled.
+    let env = Env::new();
+    let mut s = play(&env, &["--goto", "begin-turn", "--turn", "1"], 100);
+    s.expect("Keys:").unwrap();
+    s.send("2").unwrap();
+    s.expect("US Cyber Warfare capability? (0 to 10)").unwrap();
+    s.send("q").unwrap();
+    s.expect("Saved: `flipbook play` goes on from here.")
+        .unwrap();
+    s.expect(Eof).unwrap();
+    assert!(env.json(&["log"])["log"].as_array().unwrap().is_empty());
+}

@@ -124,3 +124,60 @@ fn odds_in_a_script_and_the_re_roll_offer_ranks_a_master_action() {
     );
     assert!(words.contains(&offer), "{offer} in:\n{text}");
 }
+
+/// What a terminal of `rows` x `cols` shows once `until` is read, every byte read so far fed to
+/// a terminal emulator.
+fn screen_when(
+    s: &mut expectrl::session::OsSession,
+    term: &mut vt100::Parser,
+    until: &str,
+) -> String {
+    let c = s.expect(expectrl::Regex(until)).unwrap();
+    term.process(c.as_bytes());
+    let (_, cols) = term.screen().size();
+    term.screen()
+        .rows(0, cols.get())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A cold player at 80x24 pressed `o` on a fresh segment and saw nothing: the odds were said
+/// under the page, then the page was drawn again over them (as it is after the questions asked
+/// on entering). What was asked for stays in view, as a result does; the dice switch too.
+#[test]
+fn at_80x24_the_odds_and_the_dice_switch_stay_in_view() {
+    for (key, says) in [
+        ("o", "Odds of Action Points at the Start of a Year"),
+        ("d", "Dice: you roll them and type them in"),
+    ] {
+        let env = Env::new();
+        let mut s = common::pty_sized(&env, &["--seed", "3", "play"], 80, 24);
+        let n = |v: u16| std::num::NonZeroU16::new(v).expect("a size");
+        let mut term = vt100::Parser::new(n(24), n(80), 0);
+        screen_when(&mut s, &mut term, r"Keys: [\s\S]*?q quit");
+        s.send(key).unwrap();
+        let screen = screen_when(&mut s, &mut term, r"Keys: [\s\S]*?h help");
+        let squeezed = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(squeezed.contains(says), "{key}: {says} in:\n{screen}");
+        s.send("q").unwrap();
+        s.expect(Eof).unwrap();
+    }
+}
+
+/// The menu of all the commands (`m`) had no item for the odds: now it has, after the rolls.
+#[test]
+fn the_menu_has_the_odds() {
+    let env = Env::new();
+    let mut s = common::pty(&env, &["--seed", "3", "play"], 100);
+    s.expect("q quit").unwrap();
+    s.send("m").unwrap();
+    s.expect("What now?").unwrap();
+    s.expect("Odds of the roll, with the answers given so far")
+        .unwrap();
+    s.send("\u{1b}[B".repeat(4)).unwrap();
+    s.send("\r").unwrap();
+    s.expect("Odds of Action Points at the Start of a Year")
+        .unwrap();
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+}

@@ -280,3 +280,50 @@ fn r_offers_only_the_ally_chit_drawn_and_later_phases_only_the_remaining() {
     s.send("\u{1b}").unwrap();
     quit(s);
 }
+
+/// A cold player drew Good Times!, rolled it, and undid the roll ("Its die (7) stays as it fell:
+/// the next roll on Good Times Table uses it") and the chit: drawn again, its roll took a new
+/// die. The undo of the chit keeps the die: the roll made again is the one seen.
+#[test]
+fn undoing_the_chit_after_its_roll_keeps_the_rolls_die() {
+    let env = Env::new();
+    let mut s = play(
+        &env,
+        &[
+            "--seed",
+            "3",
+            "--goto",
+            "draw-chit",
+            "--turn",
+            "1",
+            "--phase",
+            "1",
+        ],
+        100,
+    );
+    s.expect("which did you draw?").unwrap();
+    s.send("g").unwrap();
+    s.expect("Good Times!: Roll a d10").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    s.expect("Good Times Table · d10").unwrap();
+    let rolled = s.expect(expectrl::Regex(r"natural (\d+)")).unwrap();
+    let natural = String::from_utf8_lossy(rolled.get(1).unwrap()).into_owned();
+    s.expect("Keys:").unwrap();
+    s.send("u").unwrap();
+    s.expect(format!("Its die ({natural}) stays").as_str())
+        .unwrap();
+    s.send("u").unwrap();
+    s.expect("Undone: the chit Good Times!").unwrap();
+    s.expect("which did you draw?").unwrap();
+    s.send("g").unwrap();
+    s.expect("Good Times!: Roll a d10").unwrap();
+    s.expect("Keys:").unwrap();
+    s.send("r").unwrap();
+    s.expect("Good Times Table · d10").unwrap();
+    let again = s.expect(expectrl::Regex(r"natural (\d+)")).unwrap();
+    let again = String::from_utf8_lossy(again.get(1).unwrap()).into_owned();
+    assert_eq!(again, natural, "the die kept is the one used");
+    s.expect("Keys:").unwrap();
+    quit(s);
+}

@@ -6,14 +6,15 @@ use super::super::Walk;
 use super::super::checklist::Question;
 use super::super::events::Action;
 use super::KeySession;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::prompt::MarkTheme;
 use console::{Key, Term, style};
 use dialoguer::MultiSelect;
 use dialoguer::theme::ColorfulTheme;
 
 /// Ask the question waiting with a menu; Esc puts it aside; `false` when q at a board's yes/no
-/// quits (saved: the question stays open for the next start).
+/// quits, [`Error::Quit`] at a menu or a number (saved: the question stays open for the next
+/// start).
 pub(super) fn ask(walk: &mut Walk, s: &mut KeySession, q: &Question) -> Result<bool> {
     let term = &s.term.clone();
     let prompt = walk.game.question_text(q);
@@ -258,8 +259,9 @@ fn settle(term: &Term, prompt: &str, after_result: bool, hint: &str) -> Result<O
     let key = crate::prompt::read_key(term)?;
     term.clear_line().map_err(io)?;
     Ok(match key {
-        // Esc puts the question aside, as at the menu.
+        // Esc puts the question aside, as at the menu; q quits (no chit's key is q).
         Key::Escape => None,
+        Key::Char('q') => return Err(Error::Quit),
         Key::Char(c) if !c.is_control() => Some(c.to_string()),
         _ => Some(String::new()),
     })

@@ -59,12 +59,15 @@ pub(super) fn run(walk: &mut Walk, term: &Term) -> Result<()> {
         page_drawn: false,
     };
     walk.on_term = true;
+    // q quits at every question (where it is no answer), as the keys line says.
+    crate::prompt::q_quits();
     s.clear(walk);
     s.show(walk);
     loop {
         match step(walk, &mut s) {
             Ok(true) => {}
-            Ok(false) => {
+            // q at a question quits too: the question stays open for the next start.
+            Ok(false) | Err(Error::Quit) => {
                 walk.say("  Saved: `flipbook play` goes on from here.");
                 return Ok(());
             }
@@ -280,6 +283,11 @@ impl Front for KeySession {
 
     fn page(&mut self, walk: &mut Walk<'_>) {
         self.turn_page(walk);
+    }
+
+    fn said(&mut self) {
+        // Under the page, like a result: from now on it stays in view (no redraw).
+        self.page_drawn = false;
     }
 
     fn answer(&mut self, walk: &mut Walk<'_>) -> Result<bool> {

@@ -51,6 +51,9 @@ pub(in crate::play) trait Front {
         Ok(())
     }
     fn page(&mut self, _walk: &mut Walk<'_>) {}
+    /// What a command said under the page was asked for: it stays in view, as a result does
+    /// (the key mode draws no page over it).
+    fn said(&mut self) {}
     /// The question put aside, asked; `false` to quit.
     fn answer(&mut self, _walk: &mut Walk<'_>) -> Result<bool> {
         Ok(true)
@@ -80,6 +83,7 @@ pub(in crate::play) fn run_command(
             for l in walk.odds_lines(arg.chart.as_deref(), front.keys())? {
                 walk.say(&l);
             }
+            front.said();
         }
         Command::Again => front.again(walk, arg)?,
         Command::Reroll => front.reroll(walk)?,
@@ -95,10 +99,14 @@ pub(in crate::play) fn run_command(
             let hand = !walk.dicer.by_hand();
             walk.set_dice(hand)?;
             walk.say(front.dice_said(hand));
+            front.said();
         }
         Command::Page => front.page(walk),
         Command::Log => front.log(walk)?,
-        Command::Where => where_(walk),
+        Command::Where => {
+            where_(walk);
+            front.said();
+        }
         Command::PlayOn => {
             walk.act(Action::PlayOn, front)?;
         }

@@ -189,11 +189,15 @@ impl<'a> Walk<'a> {
                     if keys && matches!(what, events::Undid::Roll(_)) {
                         self.extra.clone_from(extra);
                     }
+                    // A die already seen is not rolled again by undoing: an undo that takes
+                    // back no roll (the chit the roll was for, an answer) leaves the die kept,
+                    // for the roll made again.
                     self.use_again = match what {
                         events::Undid::Roll(Some(chart)) if !dice.is_empty() => {
                             Some((chart.clone(), dice.clone()))
                         }
-                        _ => None,
+                        events::Undid::Roll(_) => None,
+                        _ => self.use_again.take(),
                     };
                 }
                 Event::ProfileChanged => self.journal.save_profile(&self.game.profile)?,
