@@ -117,12 +117,14 @@ impl Game<'_> {
             .rev()
             .find(|r| r.chart == chart)?;
         // A step on it not done yet, required or not, or one rolled again and again (not one
-        // of a count of rolls, all made: a ninth region's Stability asks first).
+        // of a count of rolls, all made: a ninth region's Stability asks first, and so does a
+        // roll past the board's count once it is answered, a DARPA counter's roll past theirs).
         let steps = self.steps();
         let waits = (0..steps.len()).any(|i| {
             let s = steps[i];
             let on = s.chart.as_deref() == Some(chart) || s.or_charts.iter().any(|c| c == chart);
-            on && ((s.again && s.times.is_none()) || !self.step_done(&steps, i))
+            let counted = s.times.is_some() || self.counted(s).is_some();
+            on && ((s.again && !counted) || !self.step_done(&steps, i))
         });
         let open = self.open_items().iter().any(|o| o.wants(chart));
         (!waits && !open).then(|| last.row.clone().unwrap_or_default())

@@ -192,6 +192,50 @@ fn an_fni_roll_past_the_counters_held_is_not_taken_for_granted() {
     assert_eq!(g.rolled_already("fni").as_deref(), Some("6-8"));
 }
 
+/// GM p36-37: the capability rolls, then "one roll for each" DARPA/RC counter, as many as the
+/// board's answer says.
+fn capability_rolls(g: &mut Game, darpa_counters: &str) {
+    goto(g, "strategic-capabilities", 1, "special");
+    answer(g, "yes");
+    let sets = [("secdef", Value::Num(2))];
+    for die in [3, 4] {
+        let o = roll(g, "capability", &[die], &sets);
+        rolled(g, o);
+    }
+    let (q, _) = g.question().unwrap();
+    assert!(g.question_text(&q).contains("DARPA"), "{q:?}");
+    answer(g, darpa_counters);
+}
+
+#[test]
+fn a_darpa_roll_past_the_counters_counted_is_not_taken_for_granted() {
+    // A cold play-test: with the count met (no counter), the chart stayed the one rolled again
+    // and again, and a digit rolled a third time without asking.
+    let b = book();
+    let mut g = game(&b);
+    capability_rolls(&mut g, "0");
+    assert!(g.open_items().is_empty(), "{:?}", g.open_items());
+    assert!(
+        g.rolled_already("capability").is_some(),
+        "a third roll asks"
+    );
+    // One counter: its roll stays held, and is taken for granted until made.
+    let mut g = game(&b);
+    capability_rolls(&mut g, "1");
+    assert!(
+        g.rolled_already("capability").is_none(),
+        "the counter's roll"
+    );
+    assert!(!g.open_items().is_empty(), "the counter's roll is open");
+    let o = roll(&g, "capability", &[5], &[("darpa", Value::Bool(true))]);
+    rolled(&mut g, o);
+    assert!(g.open_items().is_empty(), "{:?}", g.open_items());
+    assert!(
+        g.rolled_already("capability").is_some(),
+        "a fourth roll asks"
+    );
+}
+
 #[test]
 fn a_question_put_aside_stays_open_and_can_be_answered() {
     let b = book();

@@ -1,5 +1,6 @@
 //! The board's counts in key mode (issue 26): a count up to 9 is one key, one that may have two
-//! digits ends with Enter; 0 makes no roll, and the rolls it asks for are held open.
+//! digits ends with Enter; 0 makes no roll, the rolls it asks for are held open, and a roll past
+//! them asks first.
 #![cfg(unix)]
 
 use crate::common;
@@ -57,4 +58,55 @@ fn a_count_of_two_digits_is_typed_whole() {
     s.expect("Keys:").unwrap();
     s.send("q").unwrap();
     s.expect(Eof).unwrap();
+}
+
+/// A cold play-test: at Improve Strategic Capabilities (turn 1), the DARPA/RC counters' count
+/// met (0), the chart stayed marked "(r)" and `1` rolled a third time with no question. Once
+/// the count is met the chart is one rolled here already: neither marked nor rolled unasked.
+#[test]
+fn a_roll_past_a_count_met_is_asked_first() {
+    let env = Env::new();
+    env.write_config("settings.yaml", "dice: hand\n");
+    let mut s = common::pty(
+        &env,
+        &[
+            "play",
+            "--goto",
+            "strategic-capabilities",
+            "--turn",
+            "1",
+            "--phase",
+            "special",
+        ],
+        100,
+    );
+    s.expect("Is the US SoE 5 or more").unwrap();
+    s.send("y").unwrap();
+    s.expect("1 Improve Strategic Capabilities 0/2 (r)")
+        .unwrap();
+    s.send("1").unwrap();
+    s.expect("The SecDef's Military Rating?").unwrap();
+    s.send("2").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("1 Improve Strategic Capabilities 1/2 (r)")
+        .unwrap();
+    s.send("1").unwrap();
+    s.expect("I rolled").unwrap();
+    s.send("4\r").unwrap();
+    s.expect("How many DARPA/Rapid Capabilities counters")
+        .unwrap();
+    s.send("0").unwrap();
+    s.expect("no roll to make here").unwrap();
+    s.expect("Roll: 1 Improve Strategic Capabilities\r")
+        .unwrap();
+    s.send("1").unwrap();
+    s.expect("rolled here already (1-5): roll it again?")
+        .unwrap();
+    s.send("\r").unwrap();
+    s.expect("Not rolled").unwrap();
+    s.send("q").unwrap();
+    s.expect(Eof).unwrap();
+    let log = env.json(&["log"]);
+    assert_eq!(log["log"].as_array().unwrap().len(), 2, "{log}");
 }
