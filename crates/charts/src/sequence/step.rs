@@ -136,7 +136,8 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub drawn: bool,
     /// The step's chart is rolled more than once here (each region, each bill, each action):
-    /// after its roll, `r` offers it again first and `.` rolls it again.
+    /// after its roll, `r` offers it again first and `.` rolls it again, until its `times` or
+    /// its answered `count` of rolls is made (with neither, for as long as the segment lasts).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub again: bool,
     /// Answers this step gives its chart (`kind: midterm`): never asked. Several steps on one
