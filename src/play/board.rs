@@ -48,6 +48,18 @@ impl Game<'_> {
         })
     }
 
+    /// Whether the board's answers left the step in when the walk came to this segment: those
+    /// given here (`asked`) not yet given.
+    pub(crate) fn board_kept_before(&self, st: &Step) -> bool {
+        let asked = &self.mark.state.asked;
+        st.only_if.as_ref().is_none_or(|q| {
+            q.chain().all(|c| {
+                asked.contains(&self.scoped(&self.only_if_key(c)))
+                    || self.only_if_answer(c).is_none_or(|yes| yes == c.answer)
+            })
+        })
+    }
+
     /// The question of a step's `only_if` waiting for its answer: the first unanswered one,
     /// once those before it (`and`) are answered its way; none when all are answered, or one
     /// answered the other way leaves the step out.
@@ -203,6 +215,9 @@ impl Game<'_> {
                     return Ok(vec![]);
                 };
                 let key = self.scoped(&self.only_if_key(only));
+                if !self.mark.state.asked.contains(&key) {
+                    self.mark.state.asked.push(key.clone());
+                }
                 self.mark.board.insert(key, memo);
                 // A yes that leaves a joined question (`and`) still to ask plays nothing yet.
                 let played = yes == only.answer;

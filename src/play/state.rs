@@ -89,6 +89,11 @@ pub(crate) struct SegmentState {
     /// The segment was played and left (the track shows it done; one a jump went past is not).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) left: bool,
+    /// The board's questions of a step answered here, by the key their answer is kept under:
+    /// the Roll line numbers the charts as the segment showed them before (a chart keeps its
+    /// number after a restart).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) asked: Vec<String>,
 }
 
 /// A chit drawn: its id, and whether it had a (+) once that is told.

@@ -410,6 +410,36 @@ fn a_digit_rolls_the_segments_chart_of_that_number_on_the_roll_line() {
 }
 
 #[test]
+fn a_chart_keeps_its_number_on_the_roll_line_after_a_restart() {
+    let env = Env::new();
+    let args = ["--goto", "legislative", "--turn", "1", "--phase", "1"];
+    let mut s = play(&env, &args, 160);
+    s.expect("Pending Bills Track?").unwrap();
+    s.send("y").unwrap();
+    s.send("1").unwrap();
+    s.expect("Congressional Friends?").unwrap();
+    s.send("5\r").unwrap();
+    s.expect("Congressional Opponents?").unwrap();
+    s.send("3\r").unwrap();
+    s.expect("bills to try to pass)?").unwrap();
+    s.send("y").unwrap();
+    // A no leaves the split's step out: its chart stays on the line, number 2.
+    s.expect("Is control of Congress split").unwrap();
+    s.send("n").unwrap();
+    s.expect("How many bills must you try to pass").unwrap();
+    s.send("\u{1b}[B").unwrap();
+    s.send("\r").unwrap();
+    let line = "2 Split Congress - who chooses first · 3 Attempt to Pass a Bill (r)";
+    s.expect(line).unwrap();
+    quit(s);
+    // The game resumes in the segment from its bookmark: the same numbers.
+    let mut s = play(&env, &[], 160);
+    s.expect(line).unwrap();
+    s.expect("7 Scandal Table").unwrap();
+    quit(s);
+}
+
+#[test]
 fn a_loop_question_marks_the_item_under_the_cursor_without_colour() {
     let env = Env::new();
     let mut s = play(

@@ -39,13 +39,27 @@ pub(crate) struct Item {
 
 impl Game<'_> {
     pub(crate) fn step_applies(&self, st: &Step) -> bool {
+        self.step_in_turn(st) && self.board_keeps(st)
+    }
+
+    /// Whether the step is played this turn and phase, whatever the board answers.
+    fn step_in_turn(&self, st: &Step) -> bool {
         turn_applies(&st.turns, &st.not_turns, self.mark.turn)
             && (st.phases.is_empty()
                 || st
                     .phases
                     .iter()
                     .any(|p| p == flipbook_charts::phase_of(&self.mark.phase)))
-            && self.board_keeps(st)
+    }
+
+    /// The steps this turn and phase played when the walk came to this segment: the board's
+    /// answers given here not yet given (the Roll line numbers their charts first).
+    pub(crate) fn steps_before(&self) -> Vec<&Step> {
+        self.segment()
+            .steps
+            .iter()
+            .filter(|s| self.step_in_turn(s) && self.board_kept_before(s))
+            .collect()
     }
 
     /// The steps this turn and phase play.

@@ -13,9 +13,10 @@ impl KeySession {
     pub(super) fn roll_choices(&self, walk: &Walk) -> Vec<String> {
         let m = &walk.game.mark;
         let here = visited_key(m.turn, &m.phase, &m.segment);
+        // Else as the bookmark tells them: a restart, or a segment come back to.
         let mut line = match &self.roll_line {
             Some((at, line)) if *at == here => line.clone(),
-            _ => Vec::new(),
+            _ => walk.offered_since_entry(),
         };
         for c in walk.offered() {
             if !line.contains(&c) {

@@ -217,12 +217,31 @@ impl Walk<'_> {
     /// order, the loop's, then those a drawn chit or a result named, as they came (with the
     /// drawn chits' charts not offered now, in their places).
     pub(in crate::play) fn offered(&self) -> Vec<String> {
+        self.offered_from(&self.game.steps())
+    }
+
+    /// The charts this segment offered when the walk came to it (a step the board answered out
+    /// here still in), then those drawn, rolled and offered since, as they came: the Roll
+    /// line's numbers, the same after a restart as before it.
+    pub(in crate::play) fn offered_since_entry(&self) -> Vec<String> {
+        let g = &self.game;
+        let mut out = self.offered_from(&g.steps_before());
+        let rolled = g.mark.state.rolled.iter().map(|r| r.chart.clone());
+        for c in rolled.chain(self.offered()) {
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// The charts `steps` offer, in the order `offered` gives.
+    fn offered_from(&self, steps: &[&flipbook_charts::Step]) -> Vec<String> {
         let g = &self.game;
         // A step's chart and the others that do it too (the acting peer's, either one).
         // Only the steps the page lists: not the peer that does not act now (Phase 3).
-        let steps = g.steps();
         let mut out: Vec<String> = (0..steps.len())
-            .filter(|&i| g.step_listed(&steps, i))
+            .filter(|&i| g.step_listed(steps, i))
             .flat_map(|i| steps[i].chart.iter().chain(&steps[i].or_charts).cloned())
             .collect();
         out.extend(g.recalled_charts());
