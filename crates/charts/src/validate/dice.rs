@@ -52,21 +52,8 @@ fn words_as_keys(k: &mut Check) {
 /// A condition read before the roll cannot see the dice.
 fn read_before_the_roll(k: &mut Check) {
     let c = k.c;
-    let before: Vec<(&Condition, &str)> = c
-        .gates
-        .iter()
-        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
-        .map(|w| (w, "gates"))
-        .chain(
-            c.inputs
-                .iter()
-                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
-        )
-        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
-        .chain(c.all_rows().filter_map(|r| match &r.game_over {
-            Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
-            _ => None,
-        }))
+    let before: Vec<(&Condition, &str)> = gates_questions_and_limits(c)
+        .chain(game_over_conditions(c))
         .collect();
     for (w, at) in before {
         if let Some(word) = DICE_WORDS.iter().find(|word| reads_word(w, word)) {
@@ -81,6 +68,29 @@ fn read_before_the_roll(k: &mut Check) {
             );
         }
     }
+}
+
+/// The conditions decided before the roll, each with the section it is in: the gates' (and
+/// their follow-ups'), the inputs' `ask_if` and the limits'.
+fn gates_questions_and_limits(c: &Chart) -> impl Iterator<Item = (&Condition, &'static str)> {
+    c.gates
+        .iter()
+        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
+        .map(|w| (w, "gates"))
+        .chain(
+            c.inputs
+                .iter()
+                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
+        )
+        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+}
+
+/// The conditions of the rows' `game_over: {when: …}`.
+fn game_over_conditions(c: &Chart) -> impl Iterator<Item = (&Condition, &'static str)> {
+    c.all_rows().filter_map(|r| match &r.game_over {
+        Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
+        _ => None,
+    })
 }
 
 /// The conditions read once the dice are rolled (a row's `alt` and `then`, `on_natural`, a DRM,
@@ -201,17 +211,7 @@ fn fails_by(k: &mut Check) {
             format!("'{word}' is the word of a roll against an input: give the input another key"),
         );
     }
-    let early = c
-        .gates
-        .iter()
-        .flat_map(|g| std::iter::once(&g.when).chain(g.then.iter().filter_map(|f| f.when.as_ref())))
-        .map(|w| (w, "gates"))
-        .chain(
-            c.inputs
-                .iter()
-                .filter_map(|i| Some((i.ask_if.as_ref()?, "ask_if"))),
-        )
-        .chain(c.limits.iter().map(|l| (&l.when, "limits")))
+    let early = gates_questions_and_limits(c)
         .chain(
             c.drms
                 .iter()
@@ -227,10 +227,7 @@ fn fails_by(k: &mut Check) {
                 .iter()
                 .filter_map(|n| Some((n.when.as_ref()?, "on_natural"))),
         )
-        .chain(c.all_rows().filter_map(|r| match &r.game_over {
-            Some(GameOver::When(g)) => Some((g.when.as_ref()?, "game_over")),
-            _ => None,
-        }));
+        .chain(game_over_conditions(c));
     for (w, at) in early {
         if crate::chart::reads_fails_by(w) {
             k.say(
