@@ -801,13 +801,12 @@ fn a_skipped_priority_is_told_in_the_loops_order_under_the_roll_before_it() {
     assert!(skipped(&rolled(&mut g, o)).is_empty());
 }
 
-#[test]
-fn the_legacy_totals_checklist_line_names_no_any_row() {
-    let b = book();
-    let mut g = game(&b);
-    goto(&mut g, "legacy", 8, "end");
+/// Turn 8's Legacy Point Total rolled: a track of 20, the final Evaluation's 1 and approval's 1,
+/// no re-election (22 in all).
+fn legacy_total_rolled(g: &mut Game) {
+    goto(g, "legacy", 8, "end");
     let o = roll(
-        &g,
+        g,
         "legacy-total",
         &[],
         &[
@@ -818,7 +817,14 @@ fn the_legacy_totals_checklist_line_names_no_any_row() {
             ("reelection", Value::Choice("none".into())),
         ],
     );
-    rolled(&mut g, o);
+    rolled(g, o);
+}
+
+#[test]
+fn the_legacy_totals_checklist_line_names_no_any_row() {
+    let b = book();
+    let mut g = game(&b);
+    legacy_total_rolled(&mut g);
     let items: Vec<String> = g.items().into_iter().map(|i| i.text).collect();
     // A cold player read "Legacy Point Total, added up any: Final Legacy Point Total: 22".
     assert!(
@@ -833,20 +839,7 @@ fn the_legacy_totals_checklist_line_names_no_any_row() {
 fn back_from_the_game_over_is_the_legacy_total_it_ended_in() {
     let b = book();
     let mut g = game(&b);
-    goto(&mut g, "legacy", 8, "end");
-    let o = roll(
-        &g,
-        "legacy-total",
-        &[],
-        &[
-            ("legacy_track", Value::Num(20)),
-            ("final_evaluation", Value::Num(1)),
-            ("approval_legacy", Value::Num(1)),
-            ("turn", Value::Num(8)),
-            ("reelection", Value::Choice("none".into())),
-        ],
-    );
-    rolled(&mut g, o);
+    legacy_total_rolled(&mut g);
     assert!(matches!(leave(&mut g).last(), Some(Event::Over { .. })));
     // "Back to the last segment" (a cold player was taken to the Evaluation before it).
     g.apply(Action::Back).unwrap();

@@ -155,8 +155,10 @@ fn leaving_the_un_segment_with_its_automatic_actions_unrolled_asks_first() {
 /// The keys under the Roll line, short or whole: the status drawn.
 const KEYS: expectrl::Regex<&str> = expectrl::Regex(r"Keys: [\s\S]*?(h help|q quit)");
 
-/// The Roll line as drawn last in `text`: from its last "Roll: " to the line of keys under it.
-fn roll_line(text: &str) -> String {
+/// The Roll line of the next status drawn: from its last "Roll: " to the line of keys under it.
+fn roll_line(s: &mut OsSession) -> String {
+    let got = s.expect(KEYS).unwrap();
+    let text = String::from_utf8_lossy(got.before());
     let at = text
         .rfind("Roll: ")
         .unwrap_or_else(|| panic!("no Roll line: {text}"));
@@ -185,8 +187,7 @@ fn the_ally_group_drawn_keeps_its_number_and_carries_the_count() {
         .unwrap();
     s.send("3").unwrap(); // group C drawn
     s.expect("natural").unwrap();
-    let got = s.expect(KEYS).unwrap();
-    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    let line = roll_line(&mut s);
     assert!(
         line.contains("3 Ally and Rogue Nation Action Chart, group C 1/3"),
         "{line}"
@@ -195,16 +196,14 @@ fn the_ally_group_drawn_keeps_its_number_and_carries_the_count() {
     quit(s);
     // Resumed: group C keeps its 3, and 3 rolls it.
     let mut s = play(&env, &[], 200);
-    let got = s.expect(KEYS).unwrap();
-    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    let line = roll_line(&mut s);
     assert!(
         line.contains("3 Ally and Rogue Nation Action Chart, group C 1/3"),
         "{line}"
     );
     s.send("3").unwrap();
     s.expect("natural").unwrap();
-    let got = s.expect(KEYS).unwrap();
-    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    let line = roll_line(&mut s);
     assert!(line.contains("group C 2/3"), "{line}");
     // A digit of a group not drawn rolls nothing.
     s.send("1").unwrap();
@@ -219,8 +218,7 @@ fn the_ally_group_drawn_keeps_its_number_and_carries_the_count() {
     s.expect("How many Ally and Rogue Nations are in the group drawn")
         .unwrap();
     s.send("2").unwrap();
-    let got = s.expect(KEYS).unwrap();
-    let line = roll_line(&String::from_utf8_lossy(got.before()));
+    let line = roll_line(&mut s);
     assert!(
         line.contains("4 Ally and Rogue Nation Action Chart, group D"),
         "{line}"
